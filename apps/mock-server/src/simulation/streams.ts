@@ -1,0 +1,102 @@
+/**
+ * Factor streams: the value of a factor at time t is a pure function of (cfg.seed, factor.agri_id, t), plus the
+ * recorded switch sets for switches. Nothing is stored; history and latest values call valueAt for the points they return.
+ */
+import { getFactorType, isSupportedType, isSwitchType } from './factor-types.js';
+import { hashString, rand01 } from './noise.js';
+import { SENSOR_MODELS, genericModel, type ModelContext } from './sensor-models.js';
+import { DEFAULT_TZ } from './time.js';
+import type { DeviceEvents, SimConfig, SimFactor } from './types.js';
+
+export {
+  FACTOR_TYPES,
+  factorTypeChoices,
+  factorTypeDetail,
+  getFactorType,
+} from './factor-types.js';
+
+const keys = new Map<string, number>();
+
+/** Per-factor random key, memoised (one entry per factor stream, 50k factors at MOCK_SCALE=large). */
+export function streamKey(seed: string, agriId: string): number {
+  const id = `${seed}|${agriId}`;
+  let k = keys.get(id);
+  if (k === undefined) {
+    if (keys.size >= 200_000) keys.clear();
+    k = hashString(id);
+    keys.set(id, k);
+  }
+  return k;
+}
+
+/** True when the factor produces data at all: a supported type and not disabled. */
+export function isReporting(factor: SimFactor): boolean {
+  return factor.enabled !== false && isSupportedType(factor.the_type);
+}
+
+export function roundTo(value: number, decimals: number): number {
+  const d = Math.min(6, Math.max(0, Math.floor(Number.isFinite(decimals) ? decimals : 1)));
+  const p = 10 ** d;
+  const r = Math.round(value * p) / p;
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/** The factor's effective range: its own min/max, else the type's defaults, else 0-100. */
+export function effectiveRange(factor: SimFactor): { min: number; max: number } {
+  const info = getFactorType(factor.the_type);
+  let min = factor.min_value ?? info?.min ?? 0;
+  let max = factor.max_value ?? info?.max ?? 100;
+  if (min > max) [min, max] = [max, min];
+  return { min, max };
+}
+
+/**
+ * The automatic on/off schedule of a switch: a cycle of 2-6 h (per switch) with an on window of 20-40 % of it;
+ * about one cycle in five is skipped (stays off).
+ */
+function scheduledSwitch(key: number, t: number): 0 | 1 {
+  const period = (2 + 4 * rand01(key, 0, 21)) * 3600;
+  const onFraction = 0.2 + 0.2 * rand01(key, 0, 22);
+  const phase = rand01(key, 0, 23) * period;
+  const cycle = Math.floor((t - phase) / period);
+  if (rand01(key, cycle, 24) < 0.2) return 0;
+  const into = t - phase - cycle * period;
+  return into < onFraction * period ? 1 : 0;
+}
+
+/** The value a switch set by the control call holds at t, or undefined when it was never set before t. */
+export function switchSetAt(
+  sets: DeviceEvents['switchSets'] | undefined,
+  agriId: string,
+  t: number,
+): 0 | 1 | undefined {
+  if (!sets) return undefined;
+  let best: { t: number; value: 0 | 1 } | undefined;
+  for (const s of sets) {
+    if (s.agri_id === agriId && s.t <= t && (!best || s.t >= best.t)) best = s;
+  }
+  return best?.value;
+}
+
+/**
+ * The value of `factor` at Unix time `t` (seconds), clamped to its range and rounded to its decimals.
+ * Returns null for unsupported types and disabled factors. Deterministic in (cfg.seed, factor.agri_id, t) and,
+ * for switches, the recorded `switchSets`: a set switch holds its value until the next set for it.
+ */
+export function valueAt(
+  cfg: SimConfig,
+  factor: SimFactor,
+  t: number,
+  switchSets?: DeviceEvents['switchSets'],
+): number | null {
+  if (!isReporting(factor)) return null;
+  const key = streamKey(cfg.seed, factor.agri_id);
+  if (isSwitchType(factor.the_type)) {
+    return switchSetAt(switchSets, factor.agri_id, t) ?? scheduledSwitch(key, t);
+  }
+  const { min, max } = effectiveRange(factor);
+  const ctx: ModelContext = { key, t, tz: cfg.tz ?? DEFAULT_TZ };
+  const model = SENSOR_MODELS[factor.the_type];
+  const raw = model ? model(ctx) : genericModel(ctx, min, max);
+  return roundTo(Math.min(max, Math.max(min, raw)), factor.decimals);
+}
