@@ -29,7 +29,14 @@ export interface SimDevice {
   report_interval?: number;
   /** The device reports nothing before this time (bind/create time). */
   since: number;
+  /**
+   * Optional override of the schedule class the seed would otherwise derive from (seed, device_id):
+   * 'stable' always up, 'flapping' drops out for half-hour slots, 'down' goes offline a few hours after `since`.
+   */
+  profile?: ScheduleProfile;
 }
+
+export type ScheduleProfile = 'stable' | 'flapping' | 'down';
 
 /** Things that happened to a device and change what the pure schedule says. Recorded by the server, kept in the db. */
 export interface DeviceEvents {

@@ -1,0 +1,88 @@
+/**
+ * The one place that changes a device's recorded events. Every function is pure: it takes the stored DeviceEvents
+ * (or undefined) and returns the new value to store. Route handlers call these and persist the result, e.g.
+ *
+ *   const r = rebootDevice(sim, device, events, nowSeconds());
+ *   if (!r.ok) reply 409/400 … else await repo.saveEvents(device.id, r.events)
+ *
+ * Each list keeps its newest MAX_EVENTS_PER_KIND entries, so the db stays small (very old reboots stop showing as
+ * history gaps once dropped).
+ */
+import { isSwitchType } from './factor-types.js';
+import { isOnlineAt } from './schedule.js';
+import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from './types.js';
+
+export const MAX_EVENTS_PER_KIND = 500;
+
+export function emptyEvents(): DeviceEvents {
+  return { reboots: [], forced: [], switchSets: [] };
+}
+
+function keepNewest<T>(list: T[]): T[] {
+  return list.length > MAX_EVENTS_PER_KIND ? list.slice(list.length - MAX_EVENTS_PER_KIND) : list;
+}
+
+/** Current Unix time in whole seconds: the clock every event and query uses. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+export type RebootResult =
+  { ok: true; events: DeviceEvents; onlineAgainAt: number } | { ok: false; reason: 'offline' };
+
+/**
+ * Reboot: the device goes offline now for cfg.rebootSeconds (MOCK_REBOOT_SECONDS) and comes back with a new
+ * connect_time. An offline device cannot be rebooted (reason 'offline').
+ */
+export function rebootDevice(
+  cfg: SimConfig,
+  device: SimDevice,
+  events: DeviceEvents | undefined,
+  now: number,
+): RebootResult {
+  const base = events ?? emptyEvents();
+  if (!isOnlineAt(cfg, device, base, now)) return { ok: false, reason: 'offline' };
+  return {
+    ok: true,
+    events: { ...base, reboots: keepNewest([...base.reboots, now]) },
+    onlineAgainAt: now + cfg.rebootSeconds,
+  };
+}
+
+/** Control plane: force online/offline from now on, or 'auto' to return to the schedule. */
+export function forceDeviceState(
+  events: DeviceEvents | undefined,
+  state: 'online' | 'offline' | 'auto',
+  now: number,
+): DeviceEvents {
+  const base = events ?? emptyEvents();
+  return { ...base, forced: keepNewest([...base.forced, { from: now, state }]) };
+}
+
+export type SwitchResult =
+  { ok: true; events: DeviceEvents } | { ok: false; reason: 'not_switch' | 'bad_value' };
+
+/** Switch control: from now on the switch factor reads `value` (shows in its latest value and history). */
+export function setSwitch(
+  events: DeviceEvents | undefined,
+  factor: Pick<SimFactor, 'agri_id' | 'the_type'>,
+  value: unknown,
+  now: number,
+): SwitchResult {
+  if (!isSwitchType(factor.the_type)) return { ok: false, reason: 'not_switch' };
+  const v =
+    value === true || value === 1 || value === '1' || value === 'on'
+      ? 1
+      : value === false || value === 0 || value === '0' || value === 'off'
+        ? 0
+        : null;
+  if (v === null) return { ok: false, reason: 'bad_value' };
+  const base = events ?? emptyEvents();
+  return {
+    ok: true,
+    events: {
+      ...base,
+      switchSets: keepNewest([...base.switchSets, { agri_id: factor.agri_id, t: now, value: v }]),
+    },
+  };
+}
