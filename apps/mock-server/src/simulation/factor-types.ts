@@ -2,7 +2,8 @@
  * The factor types the mock knows. Codes >= 1000 are numeric sensors, 200/201 are switches (spec: data model).
  * The seed picks from this table, the factor options call lists it as `factor_types` pairs, and each factor's
  * `the_type_detail` (name, icon, unit) comes from it. `min`/`max`/`decimals` are the defaults a new factor gets.
- * `icon` is a lucide icon name (https://lucide.dev/icons) the console maps to a component.
+ * `icon` is a lucide icon name (https://lucide.dev/icons); `the_type_detail.icon` is the url
+ * `/assets/factor-icons/<icon>.svg` (FactorTypeDetail in openapi/openapi.yaml: an icon url, a default icon under /assets/).
  */
 
 export type FactorKind = 'sensor' | 'switch';
@@ -83,16 +84,20 @@ export function factorTypeChoices(lang: Lang): [number, string][] {
   return FACTOR_TYPES.map((info) => [info.code, info.name[lang]]);
 }
 
-/** `the_type_detail` of a factor. Unknown sensor codes get a generic name and the default icon (empty icon). */
+export const FACTOR_ICON_BASE = '/assets/factor-icons/';
+export const DEFAULT_FACTOR_ICON = `${FACTOR_ICON_BASE}default.svg`;
+
+/** `the_type_detail` of a factor. Unknown codes get a generic name and the default icon. */
 export function factorTypeDetail(
   code: number,
   lang: Lang,
 ): { name: string; icon: string; unit: string } {
   const info = BY_CODE.get(code);
-  if (info) return { name: info.name[lang], icon: info.icon, unit: info.unit };
+  if (info)
+    return { name: info.name[lang], icon: `${FACTOR_ICON_BASE}${info.icon}.svg`, unit: info.unit };
   const generic =
     code >= 1000
       ? { zh: '数值传感器', en: 'Numeric sensor' }
       : { zh: '不支持的类型', en: 'Unsupported type' };
-  return { name: `${generic[lang]} ${code}`, icon: '', unit: '' };
+  return { name: `${generic[lang]} ${code}`, icon: DEFAULT_FACTOR_ICON, unit: '' };
 }
