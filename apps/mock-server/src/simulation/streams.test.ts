@@ -31,10 +31,10 @@ describe('FACTOR_TYPES', () => {
     expect(factorTypeChoices('en')).toContainEqual([1001, 'Air temperature']);
     expect(factorTypeDetail(1004, 'zh')).toEqual({
       name: '二氧化碳浓度',
-      icon: 'cloud',
+      icon: '/assets/factor-icons/cloud.svg',
       unit: 'ppm',
     });
-    expect(factorTypeDetail(4242, 'en').icon).toBe('');
+    expect(factorTypeDetail(4242, 'en').icon).toBe('/assets/factor-icons/default.svg');
   });
 });
 
