@@ -1,0 +1,61 @@
+/**
+ * What the one request function needs from its host application, injected once at start-up
+ * (the web app wires it to its session store; tests wire it to fakes).
+ */
+export interface SessionStore {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  /** Store a new pair after a refresh (the refresh token is rotated by the server). */
+  setTokens(tokens: { access: string; refresh: string }): void;
+  /** Forget both tokens (and whatever else belongs to the session). */
+  clear(): void;
+}
+
+export interface ApiClientConfig {
+  /** Prefix for every path of the document, e.g. '' (same origin) or 'https://iot.example.org'. */
+  baseUrl: string;
+  session: SessionStore;
+  /** Slug sent as X-Org-Slug once an organization is chosen; null before. */
+  getOrgSlug: () => string | null;
+  /** Language sent as Accept-Language (labels of the factor options), e.g. 'zh' or 'en'. */
+  getLanguage?: () => string | null;
+  /** Called once the session is gone for good: no refresh token, or the refresh failed. */
+  onSessionExpired: () => void;
+  /**
+   * Exchanges a refresh token for a new pair. `setupApiClient` (src/client.ts) wires the generated `refreshToken` call in,
+   * so that the path and shapes come from the document; it is injectable for tests.
+   */
+  refresh: (refreshToken: string) => Promise<{ access: string; refresh: string }>;
+  /** Request timeout in milliseconds (spec §9: 10 s). */
+  timeoutMs: number;
+  /** The fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+const defaults: ApiClientConfig = {
+  baseUrl: '',
+  session: {
+    getAccessToken: () => null,
+    getRefreshToken: () => null,
+    setTokens: () => undefined,
+    clear: () => undefined,
+  },
+  getOrgSlug: () => null,
+  onSessionExpired: () => undefined,
+  refresh: () => Promise.reject(new Error('api client: refresh is not configured')),
+  timeoutMs: 10_000,
+};
+
+let current: ApiClientConfig = defaults;
+
+export function configureApiClient(config: Partial<ApiClientConfig>): void {
+  current = { ...current, ...config };
+}
+
+export function getApiClientConfig(): ApiClientConfig {
+  return current;
+}
+
+export function resetApiClientConfig(): void {
+  current = defaults;
+}

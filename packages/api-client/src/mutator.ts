@@ -1,0 +1,185 @@
+/**
+ * The one request function every generated hook calls (orval `mutator`). For every call it:
+ * - builds the URL from the configured base URL, the document's path and the query parameters;
+ * - sends the Bearer access token from the injected session store and X-Org-Slug once an organization is chosen;
+ * - aborts after the configured timeout (10 s);
+ * - unwraps the envelope: resolves with `data` (nothing for 204) or throws an ApiError with status, server code,
+ *   message ('unknown error' when the server gives none) and field errors;
+ * - on 401 (`token_expired` or `not_authenticated`) of a signed-in call, refreshes once — one refresh shared by every call
+ *   that failed meanwhile — and retries once; with no refresh token or a failed refresh it clears the session and calls
+ *   `onSessionExpired`.
+ */
+import { getApiClientConfig } from './config';
+import { ApiError } from './errors';
+import type { ValidationErrors } from './generated/model';
+
+export interface RequestConfig {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+  params?: object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface RequestOptions {
+  /** Do not refresh-and-retry on 401 (the refresh call itself, sign-in, sign-out). */
+  skipAuthRefresh?: boolean;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+}
+
+/** The payload type of an envelope type: `{success, data, error}` → `data`. */
+export type Unwrap<T> = T extends { data: infer D } ? D : T;
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;
+
+const REFRESHABLE = new Set(['token_expired', 'not_authenticated']);
+
+let refreshing: Promise<boolean> | null = null;
+
+export const apiRequest = async <T>(
+  config: RequestConfig,
+  options?: RequestOptions,
+): Promise<Unwrap<T>> => {
+  try {
+    return await send<Unwrap<T>>(config, options);
+  } catch (e) {
+    if (!(e instanceof ApiError) || !shouldRefresh(e, options)) throw e;
+    const refreshed = await refreshOnce();
+    if (!refreshed) throw e;
+    try {
+      return await send<Unwrap<T>>(config, options);
+    } catch (again) {
+      if (again instanceof ApiError && again.status === 401) expireSession();
+      throw again;
+    }
+  }
+};
+
+function shouldRefresh(e: ApiError, options?: RequestOptions): boolean {
+  if (options?.skipAuthRefresh || e.status !== 401 || !REFRESHABLE.has(e.code)) return false;
+  // Only a signed-in call can be renewed; an anonymous 401 (e.g. wrong password) is just an error.
+  return getApiClientConfig().session.getAccessToken() !== null;
+}
+
+/** One refresh at a time: every call that fails while it runs waits for the same promise. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= doRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function doRefresh(): Promise<boolean> {
+  const refresh = getApiClientConfig().session.getRefreshToken();
+  if (!refresh) {
+    expireSession();
+    return false;
+  }
+  try {
+    const pair = await getApiClientConfig().refresh(refresh);
+    getApiClientConfig().session.setTokens(pair);
+    return true;
+  } catch {
+    expireSession();
+    return false;
+  }
+}
+
+function expireSession(): void {
+  const { session, onSessionExpired } = getApiClientConfig();
+  session.clear();
+  onSessionExpired();
+}
+
+async function send<R>(config: RequestConfig, options?: RequestOptions): Promise<R> {
+  const cfg = getApiClientConfig();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...config.headers,
+    ...options?.headers,
+  };
+  const token = cfg.session.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const org = cfg.getOrgSlug();
+  if (org) headers['X-Org-Slug'] = org;
+  const lang = cfg.getLanguage?.();
+  if (lang) headers['Accept-Language'] = lang;
+  let body: string | undefined;
+  if (config.data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(config.data);
+  }
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), cfg.timeoutMs);
+  const signal = config.signal ? AbortSignal.any([config.signal, timeout.signal]) : timeout.signal;
+  const doFetch = cfg.fetch ?? globalThis.fetch;
+
+  let res: Response;
+  try {
+    res = await doFetch(buildUrl(cfg.baseUrl, config.url, config.params), {
+      method: config.method,
+      headers,
+      body,
+      signal,
+    });
+  } catch (e) {
+    if (config.signal?.aborted) throw e; // cancelled by the caller (react-query): not an API error
+    if (timeout.signal.aborted) {
+      throw new ApiError({
+        status: 0,
+        code: 'timeout',
+        message: 'Request timed out',
+        kind: 'timeout',
+      });
+    }
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: e instanceof Error ? e.message : null,
+      kind: 'network',
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (res.status === 204) return undefined as R;
+  const envelope = await readEnvelope(res);
+  if (res.ok && envelope?.success === true) return envelope.data as R;
+  throw new ApiError({
+    status: res.status,
+    code: envelope?.error?.code ?? String(res.status),
+    message: envelope?.error?.message,
+    fields: envelope?.error?.fields,
+  });
+}
+
+interface Envelope {
+  success?: boolean;
+  data?: unknown;
+  error?: { code?: string; message?: string; fields?: ValidationErrors } | null;
+}
+
+async function readEnvelope(res: Response): Promise<Envelope | null> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function buildUrl(baseUrl: string, path: string, params?: object): string {
+  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const qs = search.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
