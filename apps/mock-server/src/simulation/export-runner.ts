@@ -1,0 +1,195 @@
+/**
+ * Runs download tasks: pending → exporting (progress 0-100) → completed (file_size) or failed (error_msg).
+ * At most `concurrency` (2) exports run at once; the rest wait in FIFO order. The runner knows tasks only through
+ * an injected store `{get, update}` and a `resolve` that loads what to export, so it does not depend on the db code.
+ * Restart safety: the server calls `recover(tasks)` at start with the stored tasks; any `pending` or `exporting` one
+ * is run again from the beginning (files are written to a `.part` and renamed, so no half file is ever served).
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeCsv, type ExportSpec } from './csv-export.js';
+import type { SimConfig } from './types.js';
+
+export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
+
+export interface ExportTaskState {
+  id: number;
+  status: TaskStatus;
+  progress: number;
+  error_msg: string | null;
+  start_time: number;
+  end_time: number;
+  file_size: number | null;
+}
+
+export type ExportTaskPatch = Partial<
+  Pick<ExportTaskState, 'status' | 'progress' | 'error_msg' | 'file_size'>
+>;
+
+export interface ExportTaskStore {
+  get(id: number): ExportTaskState | undefined | Promise<ExportTaskState | undefined>;
+  update(id: number, patch: ExportTaskPatch): void | Promise<void>;
+}
+
+export interface ExportRunnerOptions {
+  cfg: SimConfig;
+  store: ExportTaskStore;
+  /** Directory of the CSV files (created when missing). */
+  dir: string;
+  /** Loads the device, factors and events of a task; null when they no longer exist. */
+  resolve: (taskId: number) => Promise<ExportSpec | null> | ExportSpec | null;
+  concurrency?: number;
+  maxRangeSeconds?: number;
+  chunkRows?: number;
+  chunkDelayMs?: number;
+  onError?: (taskId: number, err: unknown) => void;
+}
+
+export const MAX_EXPORT_RANGE_SECONDS = 31 * 86400;
+export const RANGE_TOO_LONG = 'The time range is longer than 31 days.';
+export const RANGE_INVALID = 'The end time must not be before the start time.';
+export const SOURCE_GONE = 'The device or its factors no longer exist.';
+
+export class ExportRunner {
+  private readonly queue: number[] = [];
+  private readonly running = new Map<number, AbortController>();
+  private readonly faults: { message: string; remaining: number }[] = [];
+  private idleWaiters: (() => void)[] = [];
+  private stopped = false;
+
+  constructor(private readonly opts: ExportRunnerOptions) {}
+
+  filePath(taskId: number): string {
+    return join(this.opts.dir, `task-${taskId}.csv`);
+  }
+
+  /** Queues a task (no-op when it is queued or running already). */
+  enqueue(taskId: number): void {
+    if (this.stopped || this.queue.includes(taskId) || this.running.has(taskId)) return;
+    this.queue.push(taskId);
+    this.pump();
+  }
+
+  /** At start: re-runs every task left pending or exporting by a previous process. Returns the ids re-queued. */
+  recover(tasks: Pick<ExportTaskState, 'id' | 'status'>[]): number[] {
+    const ids = tasks
+      .filter((t) => t.status === 'pending' || t.status === 'exporting')
+      .map((t) => t.id);
+    ids.sort((a, b) => a - b).forEach((id) => this.enqueue(id));
+    return ids;
+  }
+
+  /** Control plane: the next `count` exports fail with `message`. */
+  injectFailure(message: string, count = 1): void {
+    this.faults.push({ message, remaining: Math.max(1, Math.floor(count)) });
+  }
+
+  clearFailures(): void {
+    this.faults.length = 0;
+  }
+
+  pendingFailures(): { message: string; remaining: number }[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  /** Cancels a queued or running export and deletes its file (task deletion). */
+  async remove(taskId: number): Promise<void> {
+    const at = this.queue.indexOf(taskId);
+    if (at >= 0) this.queue.splice(at, 1);
+    this.running.get(taskId)?.abort();
+    await rm(this.filePath(taskId), { force: true });
+    await rm(`${this.filePath(taskId)}.part`, { force: true });
+  }
+
+  /** Resolves when nothing is queued or running. */
+  idle(): Promise<void> {
+    if (this.queue.length === 0 && this.running.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Stops taking work and aborts running exports (they stay `exporting` and are recovered at next start). */
+  stop(): void {
+    this.stopped = true;
+    this.queue.length = 0;
+    for (const c of this.running.values()) c.abort();
+  }
+
+  private pump(): void {
+    const limit = Math.max(1, this.opts.concurrency ?? 2);
+    while (!this.stopped && this.running.size < limit && this.queue.length > 0) {
+      const id = this.queue.shift() as number;
+      const ctrl = new AbortController();
+      this.running.set(id, ctrl);
+      void this.run(id, ctrl.signal).finally(() => {
+        this.running.delete(id);
+        this.pump();
+        if (this.queue.length === 0 && this.running.size === 0) {
+          const waiters = this.idleWaiters;
+          this.idleWaiters = [];
+          waiters.forEach((w) => w());
+        }
+      });
+    }
+  }
+
+  private takeFault(): string | null {
+    const f = this.faults[0];
+    if (!f) return null;
+    f.remaining -= 1;
+    if (f.remaining <= 0) this.faults.shift();
+    return f.message;
+  }
+
+  private async run(id: number, signal: AbortSignal): Promise<void> {
+    const { store } = this.opts;
+    try {
+      const task = await store.get(id);
+      if (!task || task.status === 'completed' || task.status === 'failed') return;
+      await store.update(id, {
+        status: 'exporting',
+        progress: 0,
+        error_msg: null,
+        file_size: null,
+      });
+      const fail = async (message: string): Promise<void> =>
+        store.update(id, { status: 'failed', error_msg: message, file_size: null });
+      if (task.end_time < task.start_time) return fail(RANGE_INVALID);
+      if (
+        task.end_time - task.start_time >
+        (this.opts.maxRangeSeconds ?? MAX_EXPORT_RANGE_SECONDS)
+      ) {
+        return fail(RANGE_TOO_LONG);
+      }
+      const fault = this.takeFault();
+      if (fault !== null) return fail(fault);
+      const spec = await this.opts.resolve(id);
+      if (!spec) return fail(SOURCE_GONE);
+      await mkdir(this.opts.dir, { recursive: true });
+      const result = await writeCsv(
+        this.opts.cfg,
+        { ...spec, start: task.start_time, end: task.end_time },
+        this.filePath(id),
+        {
+          signal,
+          chunkRows: this.opts.chunkRows,
+          chunkDelayMs: this.opts.chunkDelayMs,
+          onProgress: (progress) => (progress < 100 ? store.update(id, { progress }) : undefined),
+        },
+      );
+      if (signal.aborted) {
+        await rm(this.filePath(id), { force: true });
+        return;
+      }
+      await store.update(id, { status: 'completed', progress: 100, file_size: result.bytes });
+    } catch (err) {
+      if (signal.aborted) return;
+      this.opts.onError?.(id, err);
+      await Promise.resolve(
+        store.update(id, {
+          status: 'failed',
+          error_msg: err instanceof Error ? err.message : String(err),
+        }),
+      ).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { csvCell, writeCsv, type ExportSpec } from './csv-export.js';
+import { downloadLink, verifyDownload } from './download-links.js';
+import { ExportRunner, RANGE_TOO_LONG, type ExportTaskState } from './export-runner.js';
+import { historyPage } from './history.js';
+import { valueAt } from './streams.js';
+import type { SimConfig } from './types.js';
+
+const cfg: SimConfig = { seed: 'test-seed', rebootSeconds: 10, tz: 'Asia/Shanghai' };
+// 2025-11-20 00:00:00 in Asia/Shanghai
+const DAY = Date.UTC(2025, 10, 19, 16, 0, 0) / 1000;
+const spec: ExportSpec = {
+  device: { id: 1, device_id: 'SIM-0001', since: DAY - 86400, profile: 'flapping' },
+  factors: [
+    {
+      agri_id: 'T1',
+      the_type: 1001,
+      min_value: null,
+      max_value: null,
+      decimals: 1,
+      name: '空气温度',
+      unit: '°C',
+    },
+    {
+      agri_id: 'S1',
+      the_type: 200,
+      min_value: 0,
+      max_value: 1,
+      decimals: 0,
+      name: '水泵, "主"',
+      unit: '',
+    },
+    {
+      agri_id: 'H1',
+      the_type: 1002,
+      min_value: null,
+      max_value: null,
+      decimals: 1,
+      name: '空气湿度',
+      unit: '%RH',
+      since: DAY + 43200,
+    },
+  ],
+  start: DAY,
+  end: DAY + 86399,
+};
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'mock-export-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('writeCsv', () => {
+  it('writes one day as UTF-8 with BOM, a Chinese header with units, local times, one row per report', async () => {
+    const path = join(dir, 'day.csv');
+    const progress: number[] = [];
+    const result = await writeCsv(cfg, spec, path, {
+      chunkRows: 100,
+      onProgress: (p) => void progress.push(p),
+    });
+    const raw = await readFile(path);
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = raw.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('时间,空气温度 (°C),"水泵, ""主""",空气湿度 (%RH)');
+    const count = historyPage(cfg, spec.device, spec.factors[0]!, undefined, {
+      now: spec.end,
+      minTimestamp: DAY,
+      page: 1,
+      pageSize: 1,
+    }).count;
+    expect(lines.length - 1).toBe(count);
+    expect(result.rows).toBe(count);
+    expect(result.bytes).toBe(raw.length);
+    const [time, temp, sw, hum] = lines[1]!.split(',');
+    expect(time).toMatch(/^2025-11-20 \d\d:\d\d:00$/);
+    const t = DAY + (Number(time!.slice(11, 13)) * 3600 + Number(time!.slice(14, 16)) * 60);
+    expect(Number(temp)).toBe(valueAt(cfg, spec.factors[0]!, t));
+    expect(['0', '1']).toContain(sw);
+    expect(hum).toBe('');
+    expect(lines[lines.length - 1]!.split(',')[3]).not.toBe('');
+    expect(progress[progress.length - 1]).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(await readdir(dir)).toEqual(['day.csv']);
+  });
+
+  it('quotes cells that need it', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('plain')).toBe('plain');
+  });
+});
+
+class MemStore {
+  tasks = new Map<number, ExportTaskState>();
+  history: { id: number; status: string }[] = [];
+  add(id: number, start = DAY, end = DAY + 86399): void {
+    this.tasks.set(id, {
+      id,
+      status: 'pending',
+      progress: 0,
+      error_msg: null,
+      start_time: start,
+      end_time: end,
+      file_size: null,
+    });
+  }
+  get(id: number): ExportTaskState | undefined {
+    return this.tasks.get(id);
+  }
+  update(id: number, patch: Partial<ExportTaskState>): void {
+    const t = this.tasks.get(id);
+    if (!t) return;
+    Object.assign(t, patch);
+    if (patch.status) this.history.push({ id, status: patch.status });
+  }
+}
+
+describe('ExportRunner', () => {
+  const runner = (store: MemStore, extra = {}) =>
+    new ExportRunner({ cfg, store, dir, resolve: () => spec, chunkRows: 200, ...extra });
+
+  it('takes a task pending → exporting → completed with file_size, at most 2 at a time', async () => {
+    const store = new MemStore();
+    [1, 2, 3, 4].forEach((id) => store.add(id));
+    const r = runner(store);
+    let maxRunning = 0;
+    const orig = store.update.bind(store);
+    store.update = (id, patch) => {
+      orig(id, patch);
+      maxRunning = Math.max(
+        maxRunning,
+        [...store.tasks.values()].filter((t) => t.status === 'exporting').length,
+      );
+    };
+    [1, 2, 3, 4].forEach((id) => r.enqueue(id));
+    await r.idle();
+    expect(maxRunning).toBe(2);
+    for (const id of [1, 2, 3, 4]) {
+      const t = store.get(id)!;
+      expect(t).toMatchObject({ status: 'completed', progress: 100, error_msg: null });
+      expect(t.file_size).toBeGreaterThan(1000);
+    }
+    expect(store.history.filter((h) => h.id === 1).map((h) => h.status)).toEqual([
+      'exporting',
+      'completed',
+    ]);
+  });
+
+  it('fails a range over 31 days, and an injected fault, with error_msg', async () => {
+    const store = new MemStore();
+    store.add(1, DAY, DAY + 32 * 86400);
+    store.add(2);
+    store.add(3);
+    const r = runner(store);
+    r.injectFailure('Disk full (injected)', 1);
+    [1, 2, 3].forEach((id) => r.enqueue(id));
+    await r.idle();
+    expect(store.get(1)).toMatchObject({ status: 'failed', error_msg: RANGE_TOO_LONG });
+    expect(store.get(2)).toMatchObject({ status: 'failed', error_msg: 'Disk full (injected)' });
+    expect(store.get(3)!.status).toBe('completed');
+    expect(r.pendingFailures()).toEqual([]);
+  });
+
+  it('re-runs tasks a previous process left pending or exporting', async () => {
+    const store = new MemStore();
+    store.add(1);
+    store.add(2);
+    store.add(3);
+    store.update(1, { status: 'exporting', progress: 40 });
+    store.update(3, { status: 'completed', progress: 100, file_size: 10 });
+    const r = runner(store);
+    expect(r.recover([...store.tasks.values()])).toEqual([1, 2]);
+    await r.idle();
+    expect(store.get(1)!.status).toBe('completed');
+    expect(store.get(2)!.status).toBe('completed');
+    expect(store.get(3)!.file_size).toBe(10);
+  });
+
+  it('remove() cancels a running export and deletes its file', async () => {
+    const store = new MemStore();
+    store.add(1);
+    store.add(2);
+    const r = runner(store, { chunkRows: 50, chunkDelayMs: 5 });
+    r.enqueue(1);
+    r.enqueue(2);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await r.remove(1);
+    await r.idle();
+    const files = await readdir(dir);
+    expect(files).toEqual(['task-2.csv']);
+  });
+});
+
+describe('download links', () => {
+  it('signs task id and expiry; rejects tampering and expiry', () => {
+    const link = downloadLink('s3cret', 7, 1000, 600);
+    expect(link.expires_at).toBe(1600);
+    const url = new URL(link.download_url, 'http://x');
+    expect(url.pathname).toBe('/api/v2/download-files/7/');
+    const sig = url.searchParams.get('signature')!;
+    expect(verifyDownload('s3cret', 7, 1600, sig, 1500)).toBe('ok');
+    expect(verifyDownload('s3cret', 7, 1600, sig, 1601)).toBe('expired');
+    expect(verifyDownload('s3cret', 8, 1600, sig, 1500)).toBe('bad_signature');
+    expect(verifyDownload('s3cret', 7, 1700, sig, 1500)).toBe('bad_signature');
+    expect(verifyDownload('other', 7, 1600, sig, 1500)).toBe('bad_signature');
+    expect(verifyDownload('s3cret', 7, 1600, 'zz', 1500)).toBe('bad_signature');
+  });
+});
