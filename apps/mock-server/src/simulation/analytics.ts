@@ -53,6 +53,32 @@ function gridTotal(intervals: Interval[], step: number): number {
   return n;
 }
 
+/** Fills entry.cum up to index j with one onlineIntervals call over the missing blocks, split per block. */
+function extendPrefix(
+  cfg: SimConfig,
+  device: SimDevice,
+  events: DeviceEvents | undefined,
+  entry: PrefixEntry,
+  j: number,
+  step: number,
+): void {
+  const b0 = entry.firstBlock + entry.cum.length;
+  const end = (entry.firstBlock + j + 1) * BLOCK;
+  const online = onlineIntervals(cfg, device, events, Math.max(device.since, b0 * BLOCK), end);
+  let k = 0;
+  for (let b = b0; b <= entry.firstBlock + j; b++) {
+    const from = b * BLOCK;
+    const to = from + BLOCK;
+    let n = 0;
+    while (k < online.length && (online[k] as Interval).to <= from) k++;
+    for (let m = k; m < online.length && (online[m] as Interval).from < to; m++) {
+      const iv = online[m] as Interval;
+      n += gridCount(Math.max(iv.from, from), Math.min(iv.to, to), step);
+    }
+    entry.cum.push((entry.cum[entry.cum.length - 1] ?? 0) + n);
+  }
+}
+
 /** Device grid points (online, on the report grid) in [device.since, to). */
 function devicePrefix(
   cfg: SimConfig,
@@ -71,12 +97,7 @@ function devicePrefix(
   }
   const lastFull = Math.floor(to / BLOCK) - 1;
   const j = lastFull - entry.firstBlock;
-  while (entry.cum.length <= j) {
-    const b = entry.firstBlock + entry.cum.length;
-    const from = Math.max(device.since, b * BLOCK);
-    const n = gridTotal(onlineIntervals(cfg, device, events, from, (b + 1) * BLOCK), step);
-    entry.cum.push((entry.cum[entry.cum.length - 1] ?? 0) + n);
-  }
+  if (entry.cum.length <= j) extendPrefix(cfg, device, events, entry, j, step);
   const base = j >= 0 ? (entry.cum[j] as number) : 0;
   const from = Math.max(device.since, (lastFull + 1) * BLOCK);
   return base + gridTotal(onlineIntervals(cfg, device, events, from, to), step);

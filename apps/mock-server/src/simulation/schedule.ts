@@ -162,7 +162,8 @@ export function connectTimeAt(
   t: number,
 ): number | null {
   if (!isOnlineAt(cfg, device, events, t)) return null;
-  let window = 86400;
+  // Only flapping schedules have slots to scan; otherwise one look at [since, t] costs O(events).
+  let window = scheduleProfile(cfg, device) === 'flapping' ? 86400 : t - device.since + 1;
   for (;;) {
     const from = Math.max(device.since - 1, t - window);
     const off = offlineIntervals(cfg, device, events, from, t);

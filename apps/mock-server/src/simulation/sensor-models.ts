@@ -3,12 +3,28 @@
  * and returns an unclamped, unrounded value. streams.ts picks the model, clamps and rounds.
  */
 import { fractalNoise, rand01, randSigned, smoothNoise } from './noise.js';
-import { localDayOfYear, localHour } from './time.js';
+import { tzOffsetSeconds } from './time.js';
 
 export interface ModelContext {
   key: number;
   t: number;
-  tz: string;
+  /** Local hour of day, fractional, [0, 24). */
+  hour: number;
+  /** Local day of the year, fractional, about [0, 365.25). */
+  doy: number;
+}
+
+/** Builds the context once per value: one cached offset lookup, no Date objects. */
+export function modelContext(key: number, t: number, tz: string): ModelContext {
+  const local = t + tzOffsetSeconds(tz, t);
+  const days = local / 86400;
+  return {
+    key,
+    t,
+    hour: (((local % 86400) + 86400) % 86400) / 3600,
+    // 1970-01-01 is day 0; the mean Gregorian year keeps this within a day of the calendar.
+    doy: ((days % 365.2425) + 365.2425) % 365.2425,
+  };
 }
 
 const HOUR = 3600;
@@ -16,7 +32,7 @@ const DAY = 86400;
 
 /** cos curve peaking at `peakHour` local time, in [-1, 1]. */
 function diurnal(c: ModelContext, peakHour: number): number {
-  return Math.cos((2 * Math.PI * (localHour(c.t, c.tz) - peakHour)) / 24);
+  return Math.cos((2 * Math.PI * (c.hour - peakHour)) / 24);
 }
 
 /** Slow drift over days (weather fronts), in [-1, 1]. */
@@ -36,12 +52,12 @@ function jitter(c: ModelContext, channel: number): number {
 
 /** Seasonal offset in [-1, 1]: warmest in late July. */
 function season(c: ModelContext): number {
-  return Math.cos((2 * Math.PI * (localDayOfYear(c.t, c.tz) - 200)) / 365);
+  return Math.cos((2 * Math.PI * (c.doy - 200)) / 365);
 }
 
 /** 0 at night, up to 1 at solar noon; sunrise ~6:00 and sunset ~18:30 shifted by season. */
 export function sunFactor(c: ModelContext): number {
-  const h = localHour(c.t, c.tz);
+  const h = c.hour;
   const s = season(c);
   const rise = 6 - 0.7 * s;
   const set = 18.3 + 0.8 * s;

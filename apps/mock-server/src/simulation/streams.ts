@@ -4,7 +4,7 @@
  */
 import { getFactorType, isSupportedType, isSwitchType } from './factor-types.js';
 import { hashString, rand01 } from './noise.js';
-import { SENSOR_MODELS, genericModel, type ModelContext } from './sensor-models.js';
+import { SENSOR_MODELS, genericModel, modelContext } from './sensor-models.js';
 import { DEFAULT_TZ } from './time.js';
 import type { DeviceEvents, SimConfig, SimFactor } from './types.js';
 
@@ -95,7 +95,7 @@ export function valueAt(
     return switchSetAt(switchSets, factor.agri_id, t) ?? scheduledSwitch(key, t);
   }
   const { min, max } = effectiveRange(factor);
-  const ctx: ModelContext = { key, t, tz: cfg.tz ?? DEFAULT_TZ };
+  const ctx = modelContext(key, t, cfg.tz ?? DEFAULT_TZ);
   const model = SENSOR_MODELS[factor.the_type];
   const raw = model ? model(ctx) : genericModel(ctx, min, max);
   return roundTo(Math.min(max, Math.max(min, raw)), factor.decimals);

@@ -7,7 +7,7 @@
 export const DEFAULT_TZ = 'Asia/Shanghai';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
+const offsets = new Map<string, Map<number, number>>();
 const MAX_CACHED_OFFSETS = 50_000;
 
 function formatter(tz: string): Intl.DateTimeFormat {
@@ -42,8 +42,12 @@ export function assertTimeZone(tz: string): void {
 /** Seconds to add to a Unix time to get the wall-clock time in `tz` (Asia/Shanghai: 28800). */
 export function tzOffsetSeconds(tz: string, t: number): number {
   const hour = Math.floor(t / 3600);
-  const key = `${tz}|${hour}`;
-  const hit = offsets.get(key);
+  let byHour = offsets.get(tz);
+  if (!byHour) {
+    byHour = new Map();
+    offsets.set(tz, byHour);
+  }
+  const hit = byHour.get(hour);
   if (hit !== undefined) return hit;
   const parts = formatter(tz).formatToParts(new Date(hour * 3600 * 1000));
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
@@ -56,8 +60,8 @@ export function tzOffsetSeconds(tz: string, t: number): number {
     get('second'),
   );
   const offset = Math.round(wall / 1000 - hour * 3600);
-  if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
-  offsets.set(key, offset);
+  if (byHour.size >= MAX_CACHED_OFFSETS) byHour.clear();
+  byHour.set(hour, offset);
   return offset;
 }
 
