@@ -87,7 +87,7 @@
     var token = null;
     try {
       token = localStorage.getItem('access_token');
-    } catch (e) {
+    } catch {
       token = null; // a sandboxed frame without allow-same-origin has no storage
     }
     if (!token) return Promise.reject(new ApiError(401));
