@@ -125,3 +125,6 @@ function Calendar({
 }
 
 export { Calendar, CalendarDayButton, type CalendarProps };
+
+/** Day-picker locales the console offers (Chinese default, English), re-exported for the app. */
+export { enUS, zhCN } from 'react-day-picker/locale';

@@ -17,6 +17,7 @@ if (!('ResizeObserver' in globalThis)) {
   Object.defineProperty(globalThis, 'ResizeObserver', {
     value: ResizeObserverStub,
     writable: true,
+    configurable: true,
   });
 }
 

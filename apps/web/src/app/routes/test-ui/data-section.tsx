@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { Alert, AlertAction, AlertDescription, AlertTitle } from '@iot/ui/alert';
+import { Badge } from '@iot/ui/badge';
+import { Button } from '@iot/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
+import { DataTable, type ColumnDef } from '@iot/ui/data-table';
+import { EmptyState } from '@iot/ui/empty-state';
+import { PaginationControls } from '@iot/ui/pagination';
+import { toast } from '@iot/ui/sonner';
+import { CircleAlertIcon, InfoIcon, ServerIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+type Reading = { id: string; time: string; value: number; online: boolean };
+
+const PAGE_SIZE = 3;
+const readings: Reading[] = Array.from({ length: 8 }, (_, index) => ({
+  id: `r${index}`,
+  time: `${String(8 + index).padStart(2, '0')}:00`,
+  value: Math.round((18 + Math.sin(index) * 4) * 10) / 10,
+  online: index % 3 !== 2,
+}));
+
+export function DataSection() {
+  const { t } = useTranslation('test-ui');
+  const [page, setPage] = useState(1);
+  const totalPages = Math.ceil(readings.length / PAGE_SIZE);
+  const columns = useMemo<ColumnDef<Reading>[]>(
+    () => [
+      { accessorKey: 'time', header: t('data.time') },
+      {
+        accessorKey: 'value',
+        header: t('data.value'),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.value} °C</span>,
+      },
+      {
+        id: 'state',
+        header: t('data.state'),
+        cell: ({ row }) =>
+          row.original.online ? (
+            <Badge variant="online">{t('badges.online')}</Badge>
+          ) : (
+            <Badge variant="offline">{t('badges.offline')}</Badge>
+          ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t('sections.data')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <DataTable
+          columns={columns}
+          data={readings.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+          getRowId={(row) => row.id}
+          emptyText={t('data.noData')}
+          caption={t('data.caption')}
+        />
+        <PaginationControls
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          label={t('data.pagination')}
+          previousLabel={t('data.previous')}
+          nextLabel={t('data.next')}
+          summary={t('data.pageSummary', { page, total: totalPages })}
+        />
+        <DataTable
+          columns={columns}
+          data={[]}
+          emptyText={t('data.noData')}
+          caption={t('data.emptyCaption')}
+        />
+        <EmptyState
+          icon={<ServerIcon />}
+          title={t('data.emptyTitle')}
+          description={t('data.emptyDescription')}
+          action={
+            <Button onClick={() => toast(t('data.emptyAction'))}>{t('data.emptyAction')}</Button>
+          }
+        />
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>{t('data.errorTitle')}</AlertTitle>
+          <AlertDescription>{t('data.errorDescription')}</AlertDescription>
+          <AlertAction>
+            <Button size="sm" variant="outline" onClick={() => toast(t('data.retry'))}>
+              {t('data.retry')}
+            </Button>
+          </AlertAction>
+        </Alert>
+        <Alert>
+          <InfoIcon aria-hidden="true" />
+          <AlertTitle>{t('data.infoTitle')}</AlertTitle>
+          <AlertDescription>{t('data.infoDescription')}</AlertDescription>
+        </Alert>
+      </CardContent>
+    </Card>
+  );
+}
