@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { getProjectDataHourly, getProjectDataTotal } from '@iot/api-client/hooks/analytics';
+import { authHeaders, createPact, EXAMPLES, statePath, useClient } from './support/pact';
+import { ok, unixSeconds } from './support/shapes';
+
+const { constrainedArrayLike, integer } = MatchersV3;
+const pact = createPact();
+const OWNS_PROJECT = 'user demo is signed in and owns project proj_a';
+
+describe('analytics', () => {
+  it('getProjectDataTotal: reads the total number of data points of a project', async () => {
+    await pact
+      .addInteraction()
+      .given(OWNS_PROJECT)
+      .uponReceiving('a request for the data total of project proj_a')
+      .withRequest('GET', statePath('/api/v2/analytics/projects/{projectId}/total/'), (b) =>
+        b.headers(authHeaders()),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(ok({ data_count: integer(1843250) })))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const total = await getProjectDataTotal(EXAMPLES.projectId);
+        expect(total.data_count).toBeGreaterThanOrEqual(0);
+      });
+  });
+
+  it('getProjectDataHourly: reads 24 hourly buckets', async () => {
+    const item = {
+      hour: integer(13),
+      data_count: integer(2880),
+      update_at: unixSeconds(1763683200),
+    };
+    await pact
+      .addInteraction()
+      .given(OWNS_PROJECT)
+      .uponReceiving('a request for the hourly data counts of project proj_a')
+      .withRequest('GET', statePath('/api/v2/analytics/projects/{projectId}/hourly/'), (b) =>
+        b.headers(authHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(ok({ items: constrainedArrayLike(item, 24, 24, 24) })),
+      )
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const hourly = await getProjectDataHourly(EXAMPLES.projectId);
+        expect(hourly.items).toHaveLength(24);
+        expect(hourly.items[0]?.hour).toBeGreaterThanOrEqual(0);
+      });
+  });
+});

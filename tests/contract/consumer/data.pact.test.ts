@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { getFactorHistory } from '@iot/api-client/hooks/data';
+import { authHeaders, caught, createPact, EXAMPLES, statePath, useClient } from './support/pact';
+import { failure, historyPage, ok } from './support/shapes';
+
+const pact = createPact();
+
+describe('data', () => {
+  it('getFactorHistory: reads a page of 1000 points of the last hour, newest first', async () => {
+    await pact
+      .addInteraction()
+      .given('factor AG7K2M9Q4T of an online device of demo-farm has reported in the last hour')
+      .uponReceiving('a request for the first history page of factor AG7K2M9Q4T')
+      .withRequest('GET', statePath('/api/v2/data/{agriId}/'), (b) =>
+        b.headers(authHeaders()).query({
+          page: '1',
+          page_size: '1000',
+          min_timestamp: MatchersV3.fromProviderState('${minTimestamp}', '1763683200'),
+        }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(historyPage())))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const page = await getFactorHistory(EXAMPLES.agriId, {
+          page: 1,
+          page_size: 1000,
+          min_timestamp: 1763683200,
+        });
+        expect(page.count).toBeGreaterThanOrEqual(page.results.length);
+        expect(typeof page.results[0]?.value).toBe('number');
+      });
+  });
+
+  it('getFactorHistory: an unknown agri_id is a 404', async () => {
+    await pact
+      .addInteraction()
+      .given('user demo is signed in')
+      .uponReceiving('a request for the history of an unknown factor')
+      .withRequest('GET', '/api/v2/data/NO_SUCH_FACTOR/', (b) =>
+        b.headers(authHeaders()).query({ page: '1', page_size: '1000' }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(failure('not_found', 'Factor not found')))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const e = await caught(getFactorHistory('NO_SUCH_FACTOR', { page: 1, page_size: 1000 }));
+        expect([e.status, e.code]).toEqual([404, 'not_found']);
+      });
+  });
+});

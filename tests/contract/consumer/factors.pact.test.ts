@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import type { FactorCreate } from '@iot/api-client/model';
+import {
+  copyFactor,
+  createFactor,
+  deleteFactor,
+  getFactorOptions,
+  listFactors,
+  setFactorSwitch,
+  updateFactor,
+} from '@iot/api-client/hooks/factors';
+import {
+  authHeaders,
+  caught,
+  createPact,
+  EXAMPLES,
+  JSON_HEADERS,
+  statePath,
+  useClient,
+} from './support/pact';
+import {
+  factor,
+  factorOptions,
+  failure,
+  latestValue,
+  ok,
+  validationFailure,
+} from './support/shapes';
+
+const { eachLike, integer } = MatchersV3;
+const pact = createPact();
+const withBody = { ...authHeaders(), ...JSON_HEADERS };
+const { projectId: P, devicePk: D, factorId: F } = EXAMPLES;
+const HAS_FACTOR = 'device 7 in project proj_a has numeric factor 31';
+const FACTORS = '/api/v2/projects/{projectId}/devices/{devicePk}/factors/';
+const FACTOR = `${FACTORS}{factorId}/`;
+
+const newFactor: FactorCreate = {
+  name: '空气温度 Air temperature',
+  the_type: 1001,
+  unit: 1,
+  modbus_type: 3,
+  address: 0,
+  data_index: 0,
+  data_type: 2,
+  data_endian: '>',
+  data_factor: 0.1,
+  data_delta: 0,
+  decimals: 1,
+  min_value: -40,
+  max_value: 80,
+};
+
+describe('factors', () => {
+  it('getFactorOptions: reads the choices of the factor form in the asked language', async () => {
+    await pact
+      .addInteraction()
+      .given('user demo is signed in')
+      .uponReceiving('a request for the factor form choices in English')
+      .withRequest('GET', '/api/v2/factors/options/', (b) =>
+        b.headers({ ...authHeaders(), 'Accept-Language': 'en' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(factorOptions())))
+      .executeTest(async (server) => {
+        useClient(server.url, { language: 'en' });
+        const options = await getFactorOptions();
+        expect(options.modbus_type_choices[0]).toHaveLength(2);
+        expect(options.factor_types.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('listFactors: lists the factors of a device', async () => {
+    await pact
+      .addInteraction()
+      .given(HAS_FACTOR)
+      .uponReceiving('a request for the factors of device 7')
+      .withRequest('GET', statePath(FACTORS), (b) => b.headers(authHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(factor()))))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const factors = await listFactors(P, D);
+        expect(factors[0]?.the_type_detail.name).toBeTruthy();
+        expect(factors[0]?.agri_id).toBeTruthy();
+      });
+  });
+
+  it('listFactors: factors of an unknown device are a 404', async () => {
+    await pact
+      .addInteraction()
+      .given('user demo is signed in and owns project proj_a')
+      .uponReceiving('a request for the factors of a device that does not exist')
+      .withRequest('GET', statePath('/api/v2/projects/{projectId}/devices/9999/factors/'), (b) =>
+        b.headers(authHeaders()),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(failure('not_found', 'Device not found')))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const e = await caught(listFactors(P, 9999));
+        expect([e.status, e.code]).toEqual([404, 'not_found']);
+      });
+  });
+
+  it('createFactor: adds a factor to a device', async () => {
+    await pact
+      .addInteraction()
+      .given(HAS_FACTOR)
+      .uponReceiving('a request to add an air temperature factor to device 7')
+      .withRequest('POST', statePath(FACTORS), (b) => b.headers(withBody).jsonBody(newFactor))
+      .willRespondWith(201, (b) =>
+        b.jsonBody(
+          ok(factor({ name: newFactor.name, the_type: 1001, data_factor: 0.1, enabled: true })),
+        ),
+      )
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const f = await createFactor(P, D, newFactor);
+        expect(f.name).toBe(newFactor.name);
+        expect(f.enabled).toBe(true);
+      });
+  });
+
+  it('createFactor: a missing name is a 400 with a message under name', async () => {
+    const body = { ...newFactor, name: '' };
+    await pact
+      .addInteraction()
+      .given(HAS_FACTOR)
+      .uponReceiving('a request to add a factor without a name to device 7')
+      .withRequest('POST', statePath(FACTORS), (b) => b.headers(withBody).jsonBody(body))
+      .willRespondWith(400, (b) => b.jsonBody(validationFailure('name')))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const e = await caught(createFactor(P, D, body));
+        expect(e.fieldError('name')).toBeTruthy();
+      });
+  });
+
+  it('updateFactor: disables a factor', async () => {
+    await pact
+      .addInteraction()
+      .given(HAS_FACTOR)
+      .uponReceiving('a request to disable factor 31')
+      .withRequest('PATCH', statePath(FACTOR), (b) =>
+        b.headers(withBody).jsonBody({ enabled: false }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(factor({ enabled: false }))))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const f = await updateFactor(P, D, F, { enabled: false });
+        expect(f.enabled).toBe(false);
+      });
+  });
+
+  it('deleteFactor: deletes a factor', async () => {
+    await pact
+      .addInteraction()
+      .given(HAS_FACTOR)
+      .uponReceiving('a request to delete factor 31')
+      .withRequest('DELETE', statePath(FACTOR), (b) => b.headers(authHeaders()))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        useClient(server.url);
+        await expect(deleteFactor(P, D, F)).resolves.toBeUndefined();
+      });
+  });
+
+  it('copyFactor: copies a factor under a new agri_id and name', async () => {
+    const body = { name: '空气温度 2 Air temperature 2' };
+    await pact
+      .addInteraction()
+      .given(HAS_FACTOR)
+      .uponReceiving('a request to copy factor 31 under a new name')
+      .withRequest('POST', statePath(`${FACTOR}copy/`), (b) => b.headers(withBody).jsonBody(body))
+      .willRespondWith(201, (b) => b.jsonBody(ok(factor({ id: integer(32), name: body.name }))))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const copy = await copyFactor(P, D, F, body);
+        expect(copy.name).toBe(body.name);
+      });
+  });
+
+  it('setFactorSwitch: turns a switch on', async () => {
+    await pact
+      .addInteraction()
+      .given('device 7 in project proj_a is online and has switch factor 31')
+      .uponReceiving('a request to turn switch factor 31 on')
+      .withRequest('POST', statePath(`${FACTOR}switch/`), (b) =>
+        b.headers(withBody).jsonBody({ value: 1 }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(latestValue({ value: 1 }))))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const latest = await setFactorSwitch(P, D, F, { value: 1 });
+        expect(latest.value).toBe(1);
+      });
+  });
+});

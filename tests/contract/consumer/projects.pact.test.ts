@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  transferProject,
+  updateProject,
+} from '@iot/api-client/hooks/projects';
+import {
+  authHeaders,
+  caught,
+  createPact,
+  EXAMPLES,
+  JSON_HEADERS,
+  statePath,
+  useClient,
+} from './support/pact';
+import { failure, ok, project, validationFailure } from './support/shapes';
+
+const { eachLike, string } = MatchersV3;
+const pact = createPact();
+const withBody = { ...authHeaders(), ...JSON_HEADERS };
+const OWNS_PROJECT = 'user demo is signed in and owns project proj_a';
+
+describe('projects', () => {
+  it('listProjects: lists the projects of the organization with device and offline counts', async () => {
+    await pact
+      .addInteraction()
+      .given(OWNS_PROJECT)
+      .uponReceiving('a request for the projects of demo-farm')
+      .withRequest('GET', '/api/v2/projects/', (b) => b.headers(authHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(project()))))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const projects = await listProjects();
+        expect(projects[0]?.project_id).toMatch(/^proj_/);
+        expect(projects[0]?.device_count).toBeGreaterThanOrEqual(
+          projects[0]?.offline_device_count ?? 0,
+        );
+      });
+  });
+
+  it('listProjects: without membership of the organization the answer is 403', async () => {
+    await pact
+      .addInteraction()
+      .given('user outsider is signed in and belongs only to other-org')
+      .uponReceiving('a request for the projects of demo-farm by an outsider')
+      .withRequest('GET', '/api/v2/projects/', (b) => b.headers(authHeaders()))
+      .willRespondWith(403, (b) => b.jsonBody(failure('permission_denied')))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const e = await caught(listProjects());
+        expect([e.status, e.code]).toEqual([403, 'permission_denied']);
+      });
+  });
+
+  it('createProject: creates a project', async () => {
+    const body = { name: '3号温室 Greenhouse 3' };
+    await pact
+      .addInteraction()
+      .given('user demo is signed in')
+      .uponReceiving('a request to create a project')
+      .withRequest('POST', '/api/v2/projects/', (b) => b.headers(withBody).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody(
+          ok(
+            project({ name: body.name, favorite: false, device_count: 0, offline_device_count: 0 }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const created = await createProject(body);
+        expect(created.project_id).toMatch(/^proj_/);
+        expect(created.name).toBe(body.name);
+      });
+  });
+
+  it('createProject: an empty name is a 400 with a message under name', async () => {
+    await pact
+      .addInteraction()
+      .given('user demo is signed in')
+      .uponReceiving('a request to create a project with an empty name')
+      .withRequest('POST', '/api/v2/projects/', (b) => b.headers(withBody).jsonBody({ name: '' }))
+      .willRespondWith(400, (b) => b.jsonBody(validationFailure('name')))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const e = await caught(createProject({ name: '' }));
+        expect([e.status, e.code]).toEqual([400, 'validation_error']);
+        expect(e.fieldError('name')).toBeTruthy();
+      });
+  });
+
+  it('createProject: a readonly member may not create projects (403)', async () => {
+    const body = { name: '3号温室 Greenhouse 3' };
+    await pact
+      .addInteraction()
+      .given('user viewer is signed in as a readonly member of demo-farm')
+      .uponReceiving('a request of a readonly member to create a project')
+      .withRequest('POST', '/api/v2/projects/', (b) => b.headers(withBody).jsonBody(body))
+      .willRespondWith(403, (b) =>
+        b.jsonBody(failure('permission_denied', 'Your role (readonly) may not change projects')),
+      )
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const e = await caught(createProject(body));
+        expect([e.status, e.code]).toEqual([403, 'permission_denied']);
+        expect(e.message).toBeTruthy();
+      });
+  });
+
+  it('getProject: reads one project', async () => {
+    await pact
+      .addInteraction()
+      .given(OWNS_PROJECT)
+      .uponReceiving('a request for project proj_a')
+      .withRequest('GET', statePath('/api/v2/projects/{projectId}/'), (b) =>
+        b.headers(authHeaders()),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(project())))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const p = await getProject(EXAMPLES.projectId);
+        expect(p.project_id).toMatch(/^proj_/);
+      });
+  });
+
+  it('getProject: an unknown project is a 404', async () => {
+    await pact
+      .addInteraction()
+      .given('user demo is signed in')
+      .uponReceiving('a request for a project that does not exist')
+      .withRequest('GET', '/api/v2/projects/proj_doesnotexist/', (b) => b.headers(authHeaders()))
+      .willRespondWith(404, (b) => b.jsonBody(failure('not_found', 'Project not found')))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const e = await caught(getProject('proj_doesnotexist'));
+        expect([e.status, e.code]).toEqual([404, 'not_found']);
+      });
+  });
+
+  it('updateProject: toggles the favorite flag', async () => {
+    await pact
+      .addInteraction()
+      .given(OWNS_PROJECT)
+      .uponReceiving('a request to mark project proj_a as favorite')
+      .withRequest('PATCH', statePath('/api/v2/projects/{projectId}/'), (b) =>
+        b.headers(withBody).jsonBody({ favorite: true }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(project({ favorite: true }))))
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const p = await updateProject(EXAMPLES.projectId, { favorite: true });
+        expect(p.favorite).toBe(true);
+      });
+  });
+
+  it('deleteProject: deletes a project', async () => {
+    await pact
+      .addInteraction()
+      .given(OWNS_PROJECT)
+      .uponReceiving('a request to delete project proj_a')
+      .withRequest('DELETE', statePath('/api/v2/projects/{projectId}/'), (b) =>
+        b.headers(authHeaders()),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        useClient(server.url);
+        await expect(deleteProject(EXAMPLES.projectId)).resolves.toBeUndefined();
+      });
+  });
+
+  it('transferProject: moves a project to greenhouse-lab', async () => {
+    const body = { target_org_slug: 'greenhouse-lab' };
+    await pact
+      .addInteraction()
+      .given(OWNS_PROJECT)
+      .uponReceiving('a request to transfer project proj_a to greenhouse-lab')
+      .withRequest('POST', statePath('/api/v2/projects/{projectId}/transfer/'), (b) =>
+        b.headers(withBody).jsonBody(body),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(ok(project({ name: string('1号温室 Greenhouse 1') }))),
+      )
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const p = await transferProject(EXAMPLES.projectId, body);
+        expect(p.project_id).toMatch(/^proj_/);
+      });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Shared set-up of the consumer tests: one PactV4 per test file (consumer `iot-console`, provider `iot-api`), pact files
+ * written to tests/contract/pacts (gitignored), and the generated client of packages/api-client pointed at the Pact mock
+ * server with a fake session — the same one request function (mutator) the console uses.
+ */
+import { fileURLToPath } from 'node:url';
+import { PactV4, MatchersV3 } from '@pact-foundation/pact';
+import { configureApiClient, resetApiClientConfig } from '@iot/api-client/config';
+import { ApiError } from '@iot/api-client/errors';
+
+export const CONSUMER = 'iot-console';
+export const PROVIDER = 'iot-api';
+export const PACTS_DIR = fileURLToPath(new URL('../../pacts', import.meta.url));
+
+/** Example credentials recorded in the pact; the provider verification replaces them with fresh ones. */
+export const EXAMPLE_ACCESS = 'eyJhbGciOiJIUzI1NiJ9.example-access.signature';
+export const EXAMPLE_REFRESH = 'eyJhbGciOiJIUzI1NiJ9.example-refresh.signature';
+export const ORG = 'demo-farm';
+
+export function createPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACTS_DIR, logLevel: 'warn' });
+}
+
+export interface ClientSetup {
+  /** Access token the session holds; null for an anonymous call (sign-in). */
+  access?: string | null;
+  refresh?: string | null;
+  /** Organization sent as X-Org-Slug; null before one is chosen. */
+  org?: string | null;
+  language?: string | null;
+  fetch?: typeof fetch;
+}
+
+export interface ClientProbe {
+  /** How often the client gave up on the session (cleared it and reported it expired). */
+  expired: number;
+}
+
+/** Points the generated client at a Pact mock server, as the web app does at start-up with its session store. */
+export function useClient(baseUrl: string, setup: ClientSetup = {}): ClientProbe {
+  const probe: ClientProbe = { expired: 0 };
+  let access = setup.access === undefined ? EXAMPLE_ACCESS : setup.access;
+  let refresh = setup.refresh === undefined ? null : setup.refresh;
+  resetApiClientConfig();
+  configureApiClient({
+    baseUrl,
+    getOrgSlug: () => (setup.org === undefined ? ORG : setup.org),
+    getLanguage: () => setup.language ?? null,
+    session: {
+      getAccessToken: () => access,
+      getRefreshToken: () => refresh,
+      setTokens: (t) => {
+        access = t.access;
+        refresh = t.refresh;
+      },
+      clear: () => {
+        access = null;
+        refresh = null;
+      },
+    },
+    onSessionExpired: () => {
+      probe.expired += 1;
+    },
+    refresh: () => Promise.reject(new ApiError({ status: 401, code: 'not_authenticated' })),
+    ...(setup.fetch ? { fetch: setup.fetch } : {}),
+  });
+  return probe;
+}
+
+/** Headers every signed-in call of the console carries (organization-scoped ones also X-Org-Slug). */
+export function authHeaders(
+  org: string | null = ORG,
+): Record<string, MatchersV3.Matcher<string> | string> {
+  const headers: Record<string, MatchersV3.Matcher<string> | string> = {
+    Authorization: MatchersV3.regex(/^Bearer \S+$/, `Bearer ${EXAMPLE_ACCESS}`),
+  };
+  if (org) headers['X-Org-Slug'] = org;
+  return headers;
+}
+
+/** The error a generated call threw, for assertions on what the console shows. */
+export async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const result = await promise.then(
+    () => new Error('expected the call to fail'),
+    (e: unknown) => e,
+  );
+  if (!(result instanceof ApiError)) throw result;
+  return result;
+}
+
+/** Example values of the ids the provider states inject (the consumer calls the client with these). */
+export const EXAMPLES = {
+  projectId: 'proj_a1b2c3d4',
+  otherProjectId: 'proj_e5f6g7h8',
+  devicePk: 7,
+  factorId: 31,
+  agriId: 'AG7K2M9Q4T',
+  taskId: 3,
+  tokenId: 2,
+  userId: 12,
+  entryId: 1,
+} as const;
+
+/**
+ * A path whose `{name}` segments are injected by the provider state (ids the provider chooses), e.g.
+ * `statePath('/api/v2/projects/{projectId}/')`; the consumer side sees the example values of EXAMPLES.
+ */
+export function statePath(template: string): MatchersV3.ProviderStateInjectedValue<string> {
+  const expression = template.replace(/\{(\w+)\}/g, (_m, name: string) => `\${${name}}`);
+  const example = template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (!(name in EXAMPLES)) throw new Error(`statePath: no example value for {${name}}`);
+    return String(EXAMPLES[name as keyof typeof EXAMPLES]);
+  });
+  return MatchersV3.fromProviderState(expression, example);
+}
+
+/** A body value injected by the provider state, e.g. `stateValue('devicePk')` for a device id in a body. */
+export function stateValue<K extends keyof typeof EXAMPLES>(
+  name: K,
+): MatchersV3.ProviderStateInjectedValue<(typeof EXAMPLES)[K]> {
+  return MatchersV3.fromProviderState(`\${${name}}`, EXAMPLES[name]);
+}
+
+export const JSON_HEADERS = { 'Content-Type': 'application/json' } as const;

@@ -1,0 +1,239 @@
+/**
+ * Matchers for the payloads of openapi/openapi.yaml, one per schema, covering every field the console reads.
+ * Whole-number-capable values use integer()/number(), never decimal(); ids of the document's patterns use regex().
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { like, eachLike, integer, number, boolean, string, regex, nullValue } = MatchersV3;
+
+export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+export const PROJECT_ID = /^proj_[A-Za-z0-9]+$/;
+export const SLUG = /^[a-z0-9-]+$/;
+export const AGRI_ID = /^[A-Za-z0-9_-]+$/;
+
+export const isoTime = (example = '2026-11-21T06:00:00Z') => regex(ISO, example);
+export const projectId = (example = 'proj_a1b2c3d4') => regex(PROJECT_ID, example);
+export const slug = (example = 'demo-farm') => regex(SLUG, example);
+export const agriId = (example = 'AG7K2M9Q4T') => regex(AGRI_ID, example);
+export const unixSeconds = (example = 1763683200) => integer(example);
+
+/** `{success: true, data, error: null}`. */
+export const ok = (data: unknown) => ({ success: true, data, error: null });
+/** `{success: true, data: null, error: null}` (logout, change-password). */
+export const okEmpty = () => ({ success: true, data: nullValue(), error: null });
+/** `{success: false, data: null, error: {code, message}}` with the exact code the console branches on. */
+export const failure = (code: string, message = 'Not allowed') => ({
+  success: false,
+  data: null,
+  error: { code, message: string(message) },
+});
+/** A 400 with per-field messages for `field` (the console shows the first one under the field). */
+export const validationFailure = (field: string, message = 'This field is required.') => ({
+  success: false,
+  data: null,
+  error: {
+    code: 'validation_error',
+    message: string('Invalid input data'),
+    fields: { [field]: eachLike(message), non_field_errors: like([]) },
+  },
+});
+
+export const account = (over: Record<string, unknown> = {}) => ({
+  id: integer(1),
+  username: string('demo'),
+  email: string('demo@farm.example.org'),
+  nickname: string('演示用户 Demo'),
+  full_name: string('Demo User'),
+  user_type: regex(/^(normal|wechat)$/, 'normal'),
+  ...over,
+});
+
+export const tokenPair = () => ({
+  access: string('eyJhbGciOiJIUzI1NiJ9.access.sig'),
+  refresh: string('eyJhbGciOiJIUzI1NiJ9.refresh.sig'),
+});
+
+/** An organization; `role` pins the caller's role exactly (any role matches when omitted). */
+export const organization = (over: Record<string, unknown> = {}, role?: string) => ({
+  slug: slug(),
+  name: string('示范农场 Demo Farm'),
+  created_at: isoTime('2025-03-01T08:00:00Z'),
+  access_config: {
+    role: role ?? regex(/^(owner|manager|operator|readonly)$/, 'owner'),
+    role_display: string(role === 'manager' ? '管理员' : '所有者'),
+    can_manage_project: boolean(true),
+    can_manage_device: boolean(true),
+    can_manage_user: boolean(true),
+    can_manage_settings: boolean(true),
+  },
+  ...over,
+});
+
+export const project = (over: Record<string, unknown> = {}) => ({
+  project_id: projectId(),
+  name: string('1号温室 Greenhouse 1'),
+  favorite: boolean(true),
+  device_count: integer(8),
+  offline_device_count: integer(1),
+  created_at: isoTime('2025-03-02T09:30:00Z'),
+  ...over,
+});
+
+/** `base` with `over` applied; a key set to undefined in `over` is left out (a field this case does not pin). */
+function merge(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base, ...over };
+  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+  return out;
+}
+
+export const device = (over: Record<string, unknown> = {}) =>
+  merge(
+    {
+      id: integer(7),
+      device_id: string('SIM-0007'),
+      device_name: string('东区气象站 East weather station'),
+      info: string('安装在1号温室东侧'),
+      agri_id: agriId('DV7K2M9Q4T'),
+      is_online: boolean(true),
+      is_offline: boolean(false),
+      is_debug: boolean(false),
+      connect_time: unixSeconds(1763680000),
+      bind_time: unixSeconds(1741000000),
+      create_time: unixSeconds(1740990000),
+      report_interval: integer(60),
+      base_device: {
+        model: string('AG-GW400 四合一气象站'),
+        image: string('/assets/devices/gw400.png'),
+      },
+      project: { project_id: projectId(), name: string('1号温室 Greenhouse 1') },
+    },
+    over,
+  );
+
+export const devicePage = (over: Record<string, unknown> = {}) => ({
+  count: integer(20),
+  results: eachLike(device(over)),
+});
+
+export const latestValue = (over: Record<string, unknown> = {}) => ({
+  agri_id: agriId(),
+  value: number(23.4),
+  t: unixSeconds(1763683140),
+  ...over,
+});
+
+const choice = (value: number | string, label: string) => [
+  typeof value === 'number' ? integer(value) : string(value),
+  string(label),
+];
+
+export const factorOptions = () => ({
+  modbus_type_choices: eachLike(choice(3, '保持寄存器')),
+  data_type_choices: eachLike(choice(2, '无符号双字节')),
+  data_endian_choices: eachLike(choice('>', '大端')),
+  factor_types: eachLike(choice(1001, '空气温度')),
+});
+
+export const factor = (over: Record<string, unknown> = {}) => ({
+  id: integer(31),
+  agri_id: agriId(),
+  device_id: integer(7),
+  name: string('空气温度 Air temperature'),
+  enabled: boolean(true),
+  the_type: integer(1001),
+  the_type_detail: {
+    name: string('空气温度'),
+    icon: string('/assets/factors/temperature.svg'),
+    unit: string('°C'),
+  },
+  unit: integer(1),
+  modbus_type: integer(3),
+  modbus_type_display: string('保持寄存器'),
+  address: integer(0),
+  data_index: integer(0),
+  data_type: integer(2),
+  data_type_display: string('无符号双字节'),
+  data_endian: regex(/^(>|<|>_SW|<_SW)$/, '>'),
+  data_endian_display: string('大端'),
+  data_factor: number(0.1),
+  data_delta: number(0),
+  decimals: integer(1),
+  min_value: number(-40),
+  max_value: number(80),
+  ...over,
+});
+
+export const historyPage = () => ({
+  count: integer(10080),
+  results: eachLike({ t: unixSeconds(1763683140), value: number(23.4) }),
+});
+
+export const downloadTask = (over: Record<string, unknown> = {}) => ({
+  id: integer(3),
+  name: string('东区气象站 2026-11-20'),
+  status: regex(/^(pending|exporting|completed|failed)$/, 'completed'),
+  progress: integer(100),
+  create_time: unixSeconds(),
+  device: {
+    id: integer(7),
+    device_id: string('SIM-0007'),
+    device_name: string('东区气象站 East weather station'),
+  },
+  factors: eachLike({
+    id: integer(31),
+    name: string('空气温度 Air temperature'),
+    agri_id: agriId(),
+    unit: string('°C'),
+  }),
+  start_time: unixSeconds(1763568000),
+  end_time: unixSeconds(1763654399),
+  ...over,
+});
+
+export const accessToken = (over: Record<string, unknown> = {}) => ({
+  id: integer(2),
+  name: string('数据大屏 Dashboard reader'),
+  token: string('iot_****9f3e'),
+  is_active: boolean(true),
+  expires_at: isoTime('2026-12-21T00:00:00Z'),
+  created_at: isoTime('2026-11-21T06:00:00Z'),
+  access_config: {
+    role: regex(/^(readonly|operator)$/, 'readonly'),
+    role_display: string('只读'),
+    all_projects: boolean(true),
+    projects: like([]),
+  },
+  ...over,
+});
+
+export const forwarderTestResult = () => ({
+  ok: boolean(false),
+  status_code: nullValue(),
+  elapsed_ms: number(42),
+  error: string('connect ECONNREFUSED 127.0.0.1:5698'),
+});
+
+export const user = (over: Record<string, unknown> = {}) => ({
+  id: integer(12),
+  username: string('zhangwei'),
+  nickname: string('张伟'),
+  cellphone: string('13800138000'),
+  user_type: regex(/^(normal|wechat)$/, 'normal'),
+  role: regex(/^(owner|manager|operator|readonly)$/, 'operator'),
+  created_at: isoTime('2026-10-01T03:00:00Z'),
+  can_manage_project: boolean(true),
+  can_manage_device: boolean(true),
+  can_manage_user: boolean(false),
+  can_manage_settings: boolean(false),
+  ...over,
+});
+
+export const blacklistEntry = () => ({
+  id: integer(1),
+  user: { id: integer(15), username: string('viewer'), nickname: string('访客 Viewer') },
+  reason: string('离职 Left the company'),
+  created_at: isoTime('2026-11-02T02:00:00Z'),
+});
