@@ -1,0 +1,62 @@
+/**
+ * build(opts): the Fastify instance of the mock server, for server.ts and for tests (`inject`).
+ * Plugins are autoloaded in the order external (jwt, rate-limit, static) → app (db, auth, openapi, errors, …) →
+ * routes (one file per OpenAPI tag under routes/api/v2/<tag>/index.ts, plus the simulation's) → control (/__mock__).
+ * The instance is returned before ready() so tests may add hooks; inject() and listen() make it ready.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import autoload from '@fastify/autoload';
+import { loadConfig, type MockConfig } from './config.js';
+
+// Autoload finds the .ts plugin files when running under tsx or vitest; say so explicitly for other runners.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: MockConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** Overrides of the environment's settings (tests: { dbPath: ':memory:' }). */
+  config?: Partial<MockConfig>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const BODY_LIMIT = 1_048_576;
+
+export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(opts.config);
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { strict: false } },
+  });
+  app.decorate('config', config);
+  const ignorePattern = /(?:\.test|\.spec|\.d)\.ts$/;
+  await app.register(autoload, { dir: join(here, 'plugins/external'), ignorePattern });
+  await app.register(autoload, { dir: join(here, 'plugins/app'), ignorePattern });
+  await app.register(autoload, {
+    dir: join(here, 'routes'),
+    ignorePattern,
+    dirNameRoutePrefix: false,
+    // Only index.ts files are route plugins; siblings are their helpers (or browser files such as board.js).
+    matchFilter: (path: string) => /(?:^|[/\\])index\.ts$/.test(path),
+  });
+  // The simulation's /__mock__ control plane (src/control/), on unless MOCK_CONTROL=0.
+  const control = join(here, 'control');
+  if (config.control && existsSync(control)) {
+    await app.register(autoload, {
+      dir: control,
+      ignorePattern,
+      dirNameRoutePrefix: false,
+      matchFilter: (path: string) => /(?:^|[/\\])index\.ts$/.test(path),
+    });
+  }
+  return app;
+}

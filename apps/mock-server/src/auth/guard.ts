@@ -1,0 +1,135 @@
+/**
+ * The auth guard of every operation: who is calling (Bearer JWT or API access token), which organization
+ * (X-Org-Slug, membership, blacklist), which project (404 across organizations and outside a token's projects),
+ * and whether the role may make this change.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OrganizationRecord, ProjectRecord } from '../db/types.js';
+import { ApiError, forbidden, notAuthenticated, notFound } from '../lib/errors.js';
+import type { OperationSpec } from '../openapi/document.js';
+import type { OperationHooks, OperationOptions } from '../openapi/operation.js';
+import { ALL_PERMISSIONS, refusal, type Actor, type Area } from './permissions.js';
+import { sha256, type AccessClaims } from './sessions.js';
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+export function createGuard(app: FastifyInstance): OperationHooks & {
+  orgAccess: (request: FastifyRequest, slug: string) => OrganizationRecord;
+  requireProject: (request: FastifyRequest, projectId: string) => ProjectRecord;
+  check: (request: FastifyRequest, area: Area) => void;
+} {
+  const tokenByHash = (hash: string) => app.store.data.accessTokens.find((t) => t.hash === hash);
+
+  function authenticateToken(request: FastifyRequest, secret: string): void {
+    const token = tokenByHash(sha256(secret));
+    if (!token) throw notAuthenticated('Unknown API access token');
+    if (!token.is_active) throw notAuthenticated('This API access token is inactive');
+    if (token.expires_at !== null && Date.parse(token.expires_at) <= Date.now())
+      throw notAuthenticated('This API access token has expired');
+    request.auth = { kind: 'token', token, user: app.repos.user(token.created_by) ?? null };
+    const last = token.last_used_at ? Date.parse(token.last_used_at) : 0;
+    if (Date.now() - last >= LAST_USED_RESOLUTION_MS) {
+      token.last_used_at = new Date().toISOString();
+      app.store
+        .commit()
+        .catch((err: unknown) => request.log.error({ err }, 'could not store last_used_at'));
+    }
+  }
+
+  function authenticateJwt(request: FastifyRequest, jwt: string): void {
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(jwt);
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      if (code.includes('EXPIRED'))
+        throw new ApiError(401, 'token_expired', 'Access token has expired');
+      throw notAuthenticated('Invalid access token');
+    }
+    const user = claims.typ === 'access' ? app.repos.user(Number(claims.sub)) : undefined;
+    if (!user) throw notAuthenticated('Invalid access token');
+    request.auth = { kind: 'session', user, sessionId: claims.sid };
+  }
+
+  async function authenticate(
+    request: FastifyRequest,
+    op: OperationSpec,
+    opts: OperationOptions,
+  ): Promise<void> {
+    const secret = bearer(request);
+    if (!secret) throw notAuthenticated();
+    if (secret.startsWith('iot_')) authenticateToken(request, secret);
+    else authenticateJwt(request, secret);
+    if (opts.sessionOnly && request.auth?.kind === 'token') {
+      const msg = 'API access tokens may not manage accounts; sign in instead';
+      throw op.responses.has(403) ? forbidden(msg) : notAuthenticated(msg);
+    }
+  }
+
+  /** Resolves the caller's access to an organization (403 when not a member or barred). */
+  function orgAccess(request: FastifyRequest, slug: string): OrganizationRecord {
+    const auth = request.auth;
+    if (!auth) throw notAuthenticated();
+    const org = app.repos.orgBySlug(slug);
+    let actor: Actor;
+    if (auth.kind === 'token') {
+      if (!org || org.id !== auth.token.org_id)
+        throw forbidden(`This API access token does not belong to organization "${slug}"`);
+      actor = { kind: 'token', role: auth.token.role, perms: ALL_PERMISSIONS };
+      request.membership = null;
+    } else {
+      const m = org ? app.repos.membership(org.id, auth.user.id) : undefined;
+      if (!org || !m) throw forbidden(`You are not a member of organization "${slug}"`);
+      if (app.repos.isBlacklisted(org.id, auth.user.id))
+        throw forbidden(`You have been barred from organization "${slug}"`);
+      actor = { kind: 'session', role: m.role, perms: m.role === 'owner' ? ALL_PERMISSIONS : m };
+      request.membership = m;
+    }
+    request.org = org;
+    request.actor = actor;
+    return org;
+  }
+
+  /** The project of the current organization (404 otherwise, and outside an API token's projects). */
+  function requireProject(request: FastifyRequest, projectId: string): ProjectRecord {
+    const project = app.repos.project(projectId);
+    const auth = request.auth;
+    if (!project || !request.org || project.org_id !== request.org.id) throw notFound('Project');
+    if (
+      auth?.kind === 'token' &&
+      !auth.token.all_projects &&
+      !auth.token.projects.includes(projectId)
+    )
+      throw notFound('Project');
+    return project;
+  }
+
+  function check(request: FastifyRequest, area: Area): void {
+    if (!request.actor) throw forbidden('No organization selected');
+    const why = refusal(request.actor, area);
+    if (why) throw forbidden(why);
+  }
+
+  async function authorize(
+    request: FastifyRequest,
+    op: OperationSpec,
+    opts: OperationOptions,
+  ): Promise<void> {
+    if (!op.orgScoped) return;
+    orgAccess(request, String((request.headers as Record<string, unknown>)['x-org-slug']));
+    const params = request.params as Record<string, unknown>;
+    if (typeof params.project_id === 'string') requireProject(request, params.project_id);
+    if (op.method !== 'GET' && opts.permission) check(request, opts.permission);
+  }
+
+  return { authenticate, authorize, orgAccess, requireProject, check };
+}
+
+export type Guard = ReturnType<typeof createGuard>;

@@ -1,0 +1,102 @@
+/**
+ * The role matrix (docs/decisions/0002-roles-and-permissions.md), enforced on the server. A route names the area a
+ * change belongs to; `refusal` answers why an actor may not do it (null when allowed).
+ */
+import type { OrgRole, Permissions, TokenRole } from '../db/types.js';
+
+export type Area =
+  /** The caller's own things (their favorite flag): every member. */
+  | 'self'
+  /** Create or rename projects. */
+  | 'project'
+  /** Delete a project, or move it to another organization. */
+  | 'project-admin'
+  /** Change devices and factors, reboot, switch. */
+  | 'device'
+  /** Unbind a device, or move it to another organization. */
+  | 'device-admin'
+  /** Export tasks (create, delete). */
+  | 'data'
+  /** Sub-users and the blacklist. */
+  | 'user'
+  /** Organization name, access tokens, forwarders. */
+  | 'settings'
+  /** Delete or hand over the organization. */
+  | 'owner';
+
+export interface Actor {
+  kind: 'session' | 'token';
+  role: OrgRole | TokenRole;
+  perms: Permissions;
+}
+
+const RANK: Record<OrgRole, number> = { readonly: 0, operator: 1, manager: 2, owner: 3 };
+
+const RULES: Record<
+  Exclude<Area, 'self'>,
+  { min: OrgRole; flag: keyof Permissions | null; token: boolean; label: string }
+> = {
+  project: { min: 'operator', flag: 'can_manage_project', token: true, label: 'change projects' },
+  'project-admin': {
+    min: 'manager',
+    flag: 'can_manage_project',
+    token: false,
+    label: 'delete or transfer projects',
+  },
+  device: { min: 'operator', flag: 'can_manage_device', token: true, label: 'change devices' },
+  'device-admin': {
+    min: 'manager',
+    flag: 'can_manage_device',
+    token: false,
+    label: 'unbind or transfer devices',
+  },
+  data: { min: 'operator', flag: null, token: true, label: 'export data' },
+  user: { min: 'manager', flag: 'can_manage_user', token: false, label: 'manage users' },
+  settings: {
+    min: 'manager',
+    flag: 'can_manage_settings',
+    token: false,
+    label: 'change organization settings',
+  },
+  owner: { min: 'owner', flag: null, token: false, label: 'delete or transfer the organization' },
+};
+
+/** Flags an owner always has; other roles have what their membership says. */
+export const ALL_PERMISSIONS: Permissions = {
+  can_manage_project: true,
+  can_manage_device: true,
+  can_manage_user: true,
+  can_manage_settings: true,
+};
+
+export function refusal(actor: Actor, area: Area): string | null {
+  if (actor.kind === 'token') {
+    if (actor.role === 'readonly') return 'This API token is readonly: it may only read';
+    if (area === 'self') return 'API access tokens have no personal settings';
+    const rule = RULES[area];
+    return rule.token ? null : `API access tokens may not ${rule.label}`;
+  }
+  const role = actor.role as OrgRole;
+  if (area === 'self') return null;
+  const rule = RULES[area];
+  if (role === 'readonly') return `Your role (readonly) may not ${rule.label}`;
+  if (RANK[role] < RANK[rule.min]) return `Your role (${role}) may not ${rule.label}`;
+  if (role !== 'owner' && rule.flag && !actor.perms[rule.flag])
+    return `You do not have the ${rule.flag} permission needed to ${rule.label}`;
+  return null;
+}
+
+export function roleRank(role: OrgRole): number {
+  return RANK[role];
+}
+
+export const ROLE_DISPLAY: Record<OrgRole, string> = {
+  owner: '所有者',
+  manager: '管理员',
+  operator: '操作员',
+  readonly: '只读',
+};
+export const TOKEN_ROLE_DISPLAY: Record<TokenRole, string> = {
+  operator: '操作员',
+  readonly: '只读',
+};

@@ -1,0 +1,81 @@
+/**
+ * A lowdb adapter that acknowledges a write only once it is on disk: the JSON goes to a temporary file that is
+ * fsync'ed and then renamed over the db file (atomic on POSIX), and the directory is fsync'ed. The file is never
+ * half-written: a reader (or a restart after kill -9) sees the previous or the new version. Writes arriving while one
+ * is in flight are coalesced: the next write stores the newest state and settles every caller waiting for it.
+ */
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Adapter } from 'lowdb';
+
+export class DurableJsonFile<T> implements Adapter<T> {
+  private inFlight: Promise<void> | null = null;
+  private queued: {
+    data: T;
+    waiters: { resolve: () => void; reject: (e: unknown) => void }[];
+  } | null = null;
+
+  constructor(
+    private readonly file: string,
+    private readonly fsync = true,
+  ) {}
+
+  async read(): Promise<T | null> {
+    try {
+      const text = await readFile(this.file, 'utf8');
+      return text.trim() ? (JSON.parse(text) as T) : null;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  write(data: T): Promise<void> {
+    if (!this.inFlight) {
+      this.inFlight = this.persist(data).finally(() => this.next());
+      return this.inFlight;
+    }
+    return new Promise<void>((resolve, reject) => {
+      this.queued ??= { data, waiters: [] };
+      this.queued.data = data;
+      this.queued.waiters.push({ resolve, reject });
+    });
+  }
+
+  private next(): void {
+    const q = this.queued;
+    this.queued = null;
+    if (!q) {
+      this.inFlight = null;
+      return;
+    }
+    this.inFlight = this.persist(q.data)
+      .then(
+        () => q.waiters.forEach((w) => w.resolve()),
+        (err: unknown) => q.waiters.forEach((w) => w.reject(err)),
+      )
+      .finally(() => this.next());
+  }
+
+  private async persist(data: T): Promise<void> {
+    const dir = dirname(this.file);
+    await mkdir(dir, { recursive: true });
+    const tmp = join(dir, `.${basename(this.file)}.${process.pid}.tmp`);
+    const fh = await open(tmp, 'w');
+    try {
+      await fh.writeFile(JSON.stringify(data));
+      if (this.fsync) await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await rename(tmp, this.file);
+    if (this.fsync) {
+      const dh = await open(dir, 'r');
+      try {
+        await dh.sync();
+      } finally {
+        await dh.close();
+      }
+    }
+  }
+}

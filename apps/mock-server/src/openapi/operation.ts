@@ -1,0 +1,147 @@
+/**
+ * `app.operation(operationId, options, handler)`: registers the route of one operation of the document with its method,
+ * url, request schemas (params, querystring, headers, body) and precompiled reply validators, all from the document.
+ * Authentication, the organization of X-Org-Slug and the role check run as hooks before the handler.
+ */
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { Area } from '../auth/permissions.js';
+import { errorBody } from '../lib/errors.js';
+import type { JsonSchema, OperationSpec } from './document.js';
+import { compile, type ValidateFunction } from './validators.js';
+import type { BodyOf, HeadersOf, OperationId, ParamsOf, QueryOf, ReplyOf } from './types.js';
+
+export interface OperationOptions {
+  /** The area a change belongs to (required for every non-GET organization-scoped operation). */
+  permission?: Area;
+  /** Only a signed-in user (not an API access token) may call it. */
+  sessionOnly?: boolean;
+}
+
+export type OperationRequest<K extends OperationId> = FastifyRequest<{
+  Body: BodyOf<K>;
+  Params: ParamsOf<K>;
+  Querystring: QueryOf<K>;
+  Headers: HeadersOf<K>;
+}>;
+
+export type OperationHandler<K extends OperationId> = (
+  request: OperationRequest<K>,
+  reply: FastifyReply,
+) => Promise<ReplyOf<K> | FastifyReply | undefined>;
+
+/** Statuses any operation may answer without declaring them (transport-level errors of the envelope). */
+const UNDECLARED_OK = new Set([405, 413, 415, 500, 503]);
+
+function paramsSchema(
+  op: OperationSpec,
+  where: 'path' | 'query' | 'header',
+): JsonSchema | undefined {
+  const list = op.parameters.filter((p) => p.in === where);
+  if (list.length === 0) return undefined;
+  const key = (n: string): string => (where === 'header' ? n.toLowerCase() : n);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(list.map((p) => [key(p.name), p.schema])),
+    required: list.filter((p) => p.required).map((p) => key(p.name)),
+  };
+}
+
+export function routeSchema(op: OperationSpec): FastifySchema {
+  const schema: FastifySchema = {};
+  const params = paramsSchema(op, 'path');
+  const query = paramsSchema(op, 'query');
+  const headers = paramsSchema(op, 'header');
+  if (params) schema.params = params;
+  if (query) schema.querystring = query;
+  if (headers) schema.headers = headers;
+  if (op.body)
+    schema.body = op.body.required ? op.body.schema : { anyOf: [{ type: 'null' }, op.body.schema] };
+  return schema;
+}
+
+export interface ReplyValidators {
+  byStatus: Map<number, ValidateFunction | null>;
+  error: ValidateFunction;
+}
+
+export function replyValidators(op: OperationSpec, errorSchema: JsonSchema): ReplyValidators {
+  const byStatus = new Map<number, ValidateFunction | null>();
+  for (const [status, schema] of op.responses)
+    byStatus.set(status, schema ? compile('reply', schema) : null);
+  return { byStatus, error: compile('reply', errorSchema) };
+}
+
+/** null when the reply matches the document, else a description of the mismatch. */
+export function checkReply(v: ReplyValidators, status: number, payload: unknown): string | null {
+  const fn = v.byStatus.get(status);
+  if (fn === undefined) {
+    if (UNDECLARED_OK.has(status))
+      return v.error(payload) ? null : 'the error envelope is malformed';
+    return `status ${status} is not declared for this operation`;
+  }
+  if (fn === null)
+    return payload === undefined || payload === null ? null : `status ${status} has no body`;
+  if (fn(payload)) return null;
+  return (fn.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`)
+    .join('; ');
+}
+
+export interface OperationHooks {
+  authenticate: (
+    request: FastifyRequest,
+    op: OperationSpec,
+    opts: OperationOptions,
+  ) => Promise<void>;
+  authorize: (request: FastifyRequest, op: OperationSpec, opts: OperationOptions) => Promise<void>;
+}
+
+export function registerOperation<K extends OperationId>(
+  app: FastifyInstance,
+  op: OperationSpec,
+  errorSchema: JsonSchema,
+  strict: boolean,
+  hooks: OperationHooks,
+  opts: OperationOptions,
+  handler: OperationHandler<K>,
+): void {
+  if (op.orgScoped && op.method !== 'GET' && !opts.permission)
+    throw new Error(
+      `${op.operationId}: an organization-scoped change must name its permission area`,
+    );
+  const validators = replyValidators(op, errorSchema);
+  const preHandler: preHandlerAsyncHookHandler = async (request) =>
+    hooks.authorize(request, op, opts);
+  app.route({
+    method: op.method,
+    url: op.url,
+    schema: routeSchema(op),
+    config: { operationId: op.operationId },
+    onRequest: op.authenticated
+      ? async (request) => hooks.authenticate(request, op, opts)
+      : undefined,
+    preHandler,
+    preSerialization: async (request, reply, payload: unknown) => {
+      const problem = checkReply(validators, reply.statusCode, payload);
+      if (problem === null) return payload;
+      request.log.error(
+        { operationId: op.operationId, status: reply.statusCode, problem },
+        'reply does not match the OpenAPI document',
+      );
+      if (!strict) return payload;
+      reply.code(500);
+      return errorBody(
+        'server_error',
+        `The reply of ${op.operationId} (${reply.statusCode}) does not match the OpenAPI document: ${problem}`,
+      );
+    },
+    handler: handler as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

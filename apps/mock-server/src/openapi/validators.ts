@@ -1,0 +1,44 @@
+/**
+ * Ajv (JSON Schema 2020-12, as OpenAPI 3.1) compilers for requests and replies. Compiled functions are cached per
+ * process by schema text, so every build() (tests build many apps) reuses them and no request does schema work.
+ * - body: strict about types (no coercion), all errors reported; defaults applied only on create (POST) bodies;
+ * - path/query/header: strings coerced to the declared types, defaults applied (page, page_size);
+ * - replies: no coercion, first error (the reply is ours, so one error is enough to fail loudly).
+ */
+import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { JsonSchema } from './document.js';
+
+// ajv-formats is CommonJS; its default export arrives nested under ESM interop.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+
+function make(options: Options): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allowUnionTypes: true, ...options });
+  addFormats(ajv);
+  ajv.addFormat('password', true);
+  ajv.addKeyword({ keyword: 'example' });
+  return ajv;
+}
+
+const ajvs = {
+  body: make({ allErrors: true, coerceTypes: false, useDefaults: false }),
+  create: make({ allErrors: true, coerceTypes: false, useDefaults: true }),
+  input: make({ allErrors: true, coerceTypes: true, useDefaults: true }),
+  reply: make({ allErrors: false, coerceTypes: false, useDefaults: false }),
+};
+export type AjvKind = keyof typeof ajvs;
+
+const cache = new Map<string, ValidateFunction>();
+
+export function compile(kind: AjvKind, schema: JsonSchema): ValidateFunction {
+  const key = `${kind}|${JSON.stringify(schema)}`;
+  let fn = cache.get(key);
+  if (!fn) {
+    fn = ajvs[kind].compile(schema);
+    cache.set(key, fn);
+  }
+  return fn;
+}
+
+export type { ErrorObject, ValidateFunction };

@@ -1,0 +1,98 @@
+/**
+ * The envelope on every answer: errors thrown by handlers, failed validation, unknown routes (404), wrong methods
+ * (405), malformed JSON (400 parse_error), bodies over 1 MB (413) and unsupported content types (415). Bad input never
+ * gives a 500; an unexpected error gives 500 server_error without internals.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, errorBody, VALIDATION_MESSAGE, type ErrorCode } from '../../lib/errors.js';
+import { firstMessage, toFieldErrors } from '../../openapi/field-errors.js';
+import type { ErrorObject } from '../../openapi/validators.js';
+
+const BY_STATUS: Record<number, [ErrorCode, string]> = {
+  400: ['parse_error', 'The request body is not valid JSON'],
+  401: ['not_authenticated', 'Authentication credentials were not provided or are invalid'],
+  403: ['permission_denied', 'You do not have permission to perform this action'],
+  404: ['not_found', 'Not found'],
+  405: ['method_not_allowed', 'Method not allowed'],
+  413: ['payload_too_large', 'Request body is larger than 1048576 bytes'],
+  415: ['unsupported_media_type', 'Unsupported content type; send application/json'],
+  429: ['throttled', 'Too many requests'],
+};
+
+function pathPattern(path: string): RegExp {
+  const body = path
+    .split(/\{[^}]+\}/)
+    .map((s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${body}$`);
+}
+
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.removeContentTypeParser('text/plain');
+
+    const byPath = new Map<string, { re: RegExp; methods: Set<string> }>();
+    for (const op of app.contract.operations.values()) {
+      const entry = byPath.get(op.path) ?? { re: pathPattern(op.path), methods: new Set<string>() };
+      entry.methods.add(op.method);
+      byPath.set(op.path, entry);
+    }
+
+    app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+      if (err instanceof ApiError) {
+        if (err.headers) reply.headers(err.headers);
+        return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+      }
+      const validation = (err as FastifyError & { validation?: ErrorObject[] }).validation;
+      if (validation) {
+        const fields = toFieldErrors(validation, (err as FastifyError).validationContext ?? 'body');
+        return reply
+          .code(400)
+          .send(
+            errorBody('validation_error', `${VALIDATION_MESSAGE}: ${firstMessage(fields)}`, fields),
+          );
+      }
+      const status = err.statusCode ?? 500;
+      if (status === 429) {
+        return reply.code(429).send(errorBody('throttled', err.message || 'Too many requests'));
+      }
+      const known = BY_STATUS[status];
+      if (status >= 400 && status < 500 && known) {
+        const message =
+          status === 400 && err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty; send a JSON object'
+            : known[1];
+        return reply.code(status).send(errorBody(known[0], message));
+      }
+      if (status >= 400 && status < 500) {
+        return reply.code(400).send(errorBody('validation_error', err.message));
+      }
+      request.log.error({ err }, 'unexpected error');
+      return reply.code(500).send(errorBody('server_error', 'Internal server error'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      for (const entry of byPath.values()) {
+        if (entry.re.test(path)) {
+          reply.header('Allow', [...entry.methods].join(', '));
+          return reply
+            .code(405)
+            .send(
+              errorBody('method_not_allowed', `Method ${request.method} is not allowed on ${path}`),
+            );
+        }
+      }
+      if (
+        app.spaFallback &&
+        request.method === 'GET' &&
+        !path.startsWith('/api/') &&
+        !path.startsWith('/__mock__/')
+      )
+        return app.spaFallback(request, reply);
+      return reply.code(404).send(errorBody('not_found', `No route ${request.method} ${path}`));
+    });
+  },
+  { name: 'errors', dependencies: ['openapi'] },
+);

@@ -1,0 +1,11 @@
+/** @fastify/jwt: signs and verifies the access tokens (HS256, secret JWT_SECRET or derived from the seed and db). */
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+
+export default fp(
+  async function jwt(app: FastifyInstance) {
+    await app.register(fastifyJwt, { secret: app.config.jwtSecret, verify: { cache: true } });
+  },
+  { name: 'jwt' },
+);

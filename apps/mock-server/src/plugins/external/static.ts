@@ -1,0 +1,46 @@
+/**
+ * @fastify/static: images under /assets/ (device pictures, factor icons), and the built web app (apps/web/dist) when
+ * it exists, with index.html for any other non-API GET so the console's client-side routes load on refresh.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Serves the web app's index.html for a non-API GET that matched no route; null without a built web app. */
+    spaFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null;
+  }
+}
+
+export default fp(
+  async function staticFiles(app: FastifyInstance) {
+    const { assetsDir, webDist } = app.config;
+    const hasWeb = existsSync(join(webDist, 'index.html'));
+    // /assets/ holds the mock's images and, in the demo, the web app's bundles (vite's dist/assets).
+    const roots = [assetsDir, join(webDist, 'assets')].filter((d) => existsSync(d));
+    if (roots.length > 0) {
+      await app.register(fastifyStatic, { root: roots, prefix: '/assets/', wildcard: true });
+    }
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        decorateReply: roots.length === 0,
+        allowedPath: (path: string) => !path.startsWith('/assets/'),
+        index: ['index.html'],
+      });
+    }
+    app.decorate(
+      'spaFallback',
+      hasWeb
+        ? (_request: FastifyRequest, reply: FastifyReply) =>
+            reply.type('text/html; charset=utf-8').sendFile('index.html', webDist)
+        : null,
+    );
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,129 @@
+/** Tag "projects": projects of the organization named by X-Org-Slug. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ProjectRecord } from '../../../../db/types.js';
+import { fieldError, forbidden, ok } from '../../../../lib/errors.js';
+import { nowSeconds } from '../../../../views/devices.js';
+import { projectView } from '../../../../views/projects.js';
+import { refusal } from '../../../../auth/permissions.js';
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw fieldError('name', 'Project name cannot be empty.');
+  return trimmed;
+}
+
+function visible(req: FastifyRequest, p: ProjectRecord): boolean {
+  const auth = req.auth;
+  return (
+    auth?.kind !== 'token' || auth.token.all_projects || auth.token.projects.includes(p.project_id)
+  );
+}
+
+function newProjectId(app: FastifyInstance): string {
+  for (;;) {
+    const id = `proj_${randomBytes(6).toString('hex').slice(0, 8)}`;
+    if (!app.repos.project(id)) return id;
+  }
+}
+
+export default async function projectRoutes(app: FastifyInstance) {
+  app.operation('listProjects', async (req) => {
+    const org = req.org!;
+    const search = req.query.search?.trim().toLowerCase();
+    const now = nowSeconds();
+    const list = app.repos
+      .projectsOf(org.id)
+      .filter((p) => visible(req, p))
+      .filter(
+        (p) =>
+          !search ||
+          p.name.toLowerCase().includes(search) ||
+          p.project_id.toLowerCase().includes(search),
+      )
+      .map((p) => projectView(app, req, p, now))
+      .sort(
+        (a, b) => Number(b.favorite) - Number(a.favorite) || a.name.localeCompare(b.name, 'zh-CN'),
+      );
+    return ok(list);
+  });
+
+  app.operation('createProject', { permission: 'project' }, async (req, reply) => {
+    const name = cleanName(req.body.name);
+    const project: ProjectRecord = {
+      id: app.store.nextId('projects'),
+      project_id: newProjectId(app),
+      name,
+      org_id: req.org!.id,
+      created_at: new Date().toISOString(),
+    };
+    app.store.data.projects.push(project);
+    const auth = req.auth;
+    if (auth?.kind === 'token' && !auth.token.all_projects)
+      auth.token.projects.push(project.project_id);
+    await app.store.commit();
+    reply.code(201);
+    return ok(projectView(app, req, project));
+  });
+
+  app.operation('getProject', async (req) => {
+    return ok(projectView(app, req, app.guard.requireProject(req, req.params.project_id)));
+  });
+
+  app.operation('updateProject', { permission: 'self' }, async (req) => {
+    const project = app.guard.requireProject(req, req.params.project_id);
+    const { name, favorite } = req.body;
+    if (name !== undefined) {
+      const why = refusal(req.actor!, 'project');
+      if (why) throw forbidden(why);
+      project.name = cleanName(name);
+    }
+    if (favorite !== undefined) {
+      if (req.auth?.kind !== 'session') throw forbidden('API access tokens have no favorites');
+      const userId = req.auth.user.id;
+      const favs = app.store.data.favorites;
+      const at = favs.findIndex((f) => f.user_id === userId && f.project_id === project.project_id);
+      if (favorite && at < 0) favs.push({ user_id: userId, project_id: project.project_id });
+      if (!favorite && at >= 0) favs.splice(at, 1);
+    }
+    await app.store.commit();
+    return ok(projectView(app, req, project));
+  });
+
+  app.operation('deleteProject', { permission: 'project-admin' }, async (req, reply) => {
+    const project = app.guard.requireProject(req, req.params.project_id);
+    const data = app.store.data;
+    for (const d of data.devices) if (d.project_id === project.project_id) d.project_id = null;
+    data.projects = data.projects.filter((p) => p.id !== project.id);
+    data.favorites = data.favorites.filter((f) => f.project_id !== project.project_id);
+    for (const t of data.accessTokens)
+      t.projects = t.projects.filter((p) => p !== project.project_id);
+    await app.store.commit();
+    return reply.code(204).send();
+  });
+
+  app.operation('transferProject', { permission: 'project-admin' }, async (req) => {
+    const project = app.guard.requireProject(req, req.params.project_id);
+    const from = req.org!;
+    const slug = req.body.target_org_slug;
+    if (slug === from.slug)
+      throw fieldError('target_org_slug', 'The project is already in this organization.');
+    const target = app.repos.orgBySlug(slug);
+    const auth = req.auth;
+    const m =
+      target && auth?.kind === 'session'
+        ? app.repos.membership(target.id, auth.user.id)
+        : undefined;
+    if (!target || !m || app.repos.isBlacklisted(target.id, m.user_id))
+      throw fieldError('target_org_slug', `You are not a member of organization "${slug}".`);
+    if (m.role !== 'owner' && m.role !== 'manager')
+      throw forbidden(`You must be owner or manager of "${slug}" to move a project into it`);
+    project.org_id = target.id;
+    const data = app.store.data;
+    for (const d of data.devices) if (d.project_id === project.project_id) d.org_id = target.id;
+    for (const t of data.accessTokens)
+      t.projects = t.projects.filter((p) => p !== project.project_id);
+    await app.store.commit();
+    return ok(projectView(app, req, project));
+  });
+}

@@ -1,0 +1,32 @@
+/** Starts the mock server on PORT (default 3000) and prints where it is and how to sign in. */
+import { build } from './app.js';
+import { SEED_USERS } from './seed/catalog.js';
+
+const app = await build({
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+const { port, host, dbPath, strictResponses } = app.config;
+await app.listen({ port, host });
+
+const shown = SEED_USERS.filter((u) => ['demo', 'viewer', 'outsider'].includes(u.username));
+const url = `http://localhost:${port}/`;
+console.log(
+  [
+    '',
+    `  IoT console mock server: ${url}`,
+    `  API reference:           ${url}api/docs`,
+    `  Database:                ${dbPath}${strictResponses ? '' : '  (reply validation: log only)'}`,
+    '  Demo accounts:',
+    ...shown.map((u) => `    ${u.username.padEnd(10)} / ${u.password}`),
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,58 @@
+/** Test helpers: an in-memory app per test file and signed-in headers for the seeded accounts. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { build, type BuildOptions } from '../app.js';
+import type { MockConfig } from '../config.js';
+
+export async function testApp(
+  config: Partial<MockConfig> = {},
+  opts: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = await build({ ...opts, config: { dbPath: ':memory:', bcryptRounds: 4, ...config } });
+  await app.ready();
+  return app;
+}
+
+const PASSWORDS: Record<string, string> = {
+  demo: 'demo123456',
+  viewer: 'viewer123456',
+  outsider: 'outsider123456',
+  wangfang: 'wangfang123456',
+  zhangwei: 'zhangwei123456',
+  emily: 'emily123456',
+  zhaolei: 'zhaolei123456',
+  wx_lihua: 'wx_lihua123456',
+};
+
+export interface Session {
+  access: string;
+  refresh: string;
+  headers: (org?: string) => Record<string, string>;
+}
+
+export async function login(app: FastifyInstance, username: string): Promise<Session> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/account/login/',
+    payload: { username, password: PASSWORDS[username] ?? `${username}123456` },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  const { access, refresh } = res.json().data.token as { access: string; refresh: string };
+  return {
+    access,
+    refresh,
+    headers: (org) => ({
+      authorization: `Bearer ${access}`,
+      ...(org ? { 'x-org-slug': org } : {}),
+    }),
+  };
+}
+
+export function body<T = unknown>(
+  res: LightMyRequestResponse,
+): {
+  success: boolean;
+  data: T;
+  error: { code: string; message: string; fields?: Record<string, string[]> } | null;
+} {
+  return res.json();
+}

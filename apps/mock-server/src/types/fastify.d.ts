@@ -1,0 +1,38 @@
+import type { Actor } from '../auth/permissions.js';
+import type {
+  AccessTokenRecord,
+  OrganizationRecord,
+  UserRecord,
+  MembershipRecord,
+} from '../db/types.js';
+
+export interface SessionAuth {
+  kind: 'session';
+  user: UserRecord;
+  /** Id of the refresh token the access token was issued with. */
+  sessionId: number;
+}
+export interface TokenAuth {
+  kind: 'token';
+  token: AccessTokenRecord;
+  /** The member who created the token. */
+  user: UserRecord | null;
+}
+export type AuthContext = SessionAuth | TokenAuth;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling (set by the auth guard on authenticated operations). */
+    auth: AuthContext | null;
+    /** The organization of X-Org-Slug (set on organization-scoped operations). */
+    org: OrganizationRecord | null;
+    /** The caller's role and flags in `org`. */
+    actor: Actor | null;
+    /** The caller's membership in `org` (null for API tokens). */
+    membership: MembershipRecord | null;
+  }
+  interface FastifyContextConfig {
+    /** operationId of the route (routes built from the OpenAPI document). */
+    operationId?: string;
+  }
+}

@@ -1,0 +1,38 @@
+/** API shapes of devices, with online state and connect_time from the simulation's schedule and recorded events. */
+import type { FastifyInstance } from 'fastify';
+import type { DeviceRecord, Schemas } from '../db/types.js';
+import { simDevice } from '../repositories/index.js';
+import { connectTimeAt, isOnlineAt } from '../simulation/schedule.js';
+
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+export function isDeviceOnline(app: FastifyInstance, d: DeviceRecord, now = nowSeconds()): boolean {
+  return isOnlineAt(app.sim, simDevice(d), app.repos.events(d.id), now);
+}
+
+export function deviceView(
+  app: FastifyInstance,
+  d: DeviceRecord,
+  now = nowSeconds(),
+): Schemas['Device'] {
+  const sim = simDevice(d);
+  const events = app.repos.events(d.id);
+  const connect = connectTimeAt(app.sim, sim, events, now);
+  const project = d.project_id ? app.repos.project(d.project_id) : undefined;
+  return {
+    id: d.id,
+    device_id: d.device_id,
+    device_name: d.device_name,
+    info: d.info,
+    agri_id: d.agri_id,
+    is_online: connect !== null,
+    is_offline: connect === null,
+    is_debug: d.is_debug,
+    connect_time: connect,
+    bind_time: d.bind_time,
+    create_time: d.create_time,
+    report_interval: d.report_interval,
+    base_device: d.base_device,
+    project: project ? { project_id: project.project_id, name: project.name } : null,
+  };
+}

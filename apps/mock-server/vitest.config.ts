@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    // autoload imports the plugin files; inlined, its import() goes through vitest's TypeScript transform.
+    server: { deps: { inline: ['@fastify/autoload'] } },
+    env: { NODE_ENV: 'test', BCRYPT_ROUNDS: '4', MOCK_DB: ':memory:', LOG_LEVEL: 'silent' },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
