@@ -10,9 +10,9 @@ const alertVariants = cva(
       variant: {
         default: 'bg-card text-card-foreground',
         destructive:
-          'border-destructive/50 bg-card text-destructive *:data-[slot=alert-description]:text-destructive/90 [&>svg]:text-current',
+          'border-destructive/50 bg-card text-destructive *:data-[slot=alert-description]:text-destructive [&>svg]:text-current',
         success:
-          'border-success/50 bg-card text-success *:data-[slot=alert-description]:text-success/90',
+          'border-success/50 bg-card text-success *:data-[slot=alert-description]:text-success',
       },
     },
     defaultVariants: {

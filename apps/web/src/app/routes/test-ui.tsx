@@ -18,7 +18,7 @@ export default function TestUiPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <ActionsSection />
         <InputsSection />
         <FormSection />
@@ -30,3 +30,6 @@ export default function TestUiPage() {
     </main>
   );
 }
+
+/** The router loads route modules lazily and renders their `Component` export. */
+export { TestUiPage as Component };

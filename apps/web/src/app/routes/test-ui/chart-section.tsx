@@ -6,7 +6,7 @@ import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
 import { useTranslation } from 'react-i18next';
 
-import { useDocumentTheme } from './use-document-theme';
+import { useTheme } from '../../../lib/theme';
 
 // echarts stays out of the first load: the chart module is fetched when this section renders.
 const Chart = lazy(() => import('@iot/ui/chart'));
@@ -16,7 +16,7 @@ const values = hours.map((_, hour) => Math.round((20 + 6 * Math.sin((hour - 8) /
 
 export function ChartSection() {
   const { t } = useTranslation('test-ui');
-  const theme = useDocumentTheme();
+  const { resolved: theme } = useTheme();
   const [kind, setKind] = useState<'line' | 'bar'>('line');
   const [loading, setLoading] = useState(false);
   const option = useMemo<ChartOption>(
