@@ -1,0 +1,21 @@
+/**
+ * Tag "analytics": the project's total data_count and its 24 hourly buckets, from the same arithmetic as the history
+ * (src/simulation/analytics.ts), so the dashboard agrees with every factor page.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../../lib/errors.js';
+import { dataCountAsync, hourlyCountsAsync } from '../../../../simulation/analytics.js';
+import { nowSeconds } from '../../../../simulation/device-events.js';
+import { simEntries } from '../../../../simulation/services.js';
+
+export default async function analyticsRoutes(app: FastifyInstance) {
+  app.operation('getProjectDataTotal', async (req) => {
+    const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
+    return ok({ data_count: await dataCountAsync(app.sim, entries, nowSeconds()) });
+  });
+
+  app.operation('getProjectDataHourly', async (req) => {
+    const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
+    return ok({ items: await hourlyCountsAsync(app.sim, entries, nowSeconds()) });
+  });
+}

@@ -1,0 +1,26 @@
+/** Tag "data": factor history computed by the simulation (src/simulation/history.ts), newest first. */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../../lib/errors.js';
+import { simDevice, simFactor } from '../../../../repositories/index.js';
+import { visibleFactor } from '../../../../simulation/access.js';
+import { nowSeconds } from '../../../../simulation/device-events.js';
+import { historyPage } from '../../../../simulation/history.js';
+
+export default async function dataRoutes(app: FastifyInstance) {
+  app.operation('getFactorHistory', async (req) => {
+    const { factor, device } = visibleFactor(app, req, req.params.agri_id);
+    const page = historyPage(
+      app.sim,
+      simDevice(device),
+      simFactor(factor),
+      app.repos.events(device.id),
+      {
+        now: nowSeconds(),
+        minTimestamp: req.query.min_timestamp ?? null,
+        page: req.query.page ?? 1,
+        pageSize: req.query.page_size ?? 1000,
+      },
+    );
+    return ok(page);
+  });
+}

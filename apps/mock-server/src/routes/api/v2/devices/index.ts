@@ -1,0 +1,55 @@
+/** Tag "devices": devices of the organization (with or without a project) and of its projects. */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../../lib/errors.js';
+import {
+  pageDevices,
+  requireDevice,
+  targetProject,
+  transferDevice,
+  unbind,
+} from '../../../../services/devices.js';
+import { deviceView } from '../../../../views/devices.js';
+import registerProjectDevices from './project-devices.js';
+import { bindDevice } from './bind.js';
+
+export default async function deviceRoutes(app: FastifyInstance) {
+  app.operation('listDevices', async (req) => {
+    const { project_id, ...q } = req.query;
+    let source = app.repos.devicesOf(req.org!.id);
+    if (project_id === 'none') source = source.filter((d) => d.project_id === null);
+    else if (project_id) source = source.filter((d) => d.project_id === project_id);
+    return ok(pageDevices(app, req, source, q));
+  });
+
+  app.operation('bindDevice', { permission: 'device' }, async (req, reply) => {
+    const device = await bindDevice(app, req, req.body);
+    reply.code(201);
+    return ok(deviceView(app, device));
+  });
+
+  app.operation('getOrgDevice', async (req) =>
+    ok(deviceView(app, requireDevice(app, req, req.params.device_pk))),
+  );
+
+  app.operation('deleteOrgDevice', { permission: 'device-admin' }, async (req, reply) => {
+    unbind(requireDevice(app, req, req.params.device_pk));
+    await app.store.commit();
+    return reply.code(204).send();
+  });
+
+  app.operation('setOrgDeviceProject', { permission: 'device' }, async (req) => {
+    const d = requireDevice(app, req, req.params.device_pk);
+    d.project_id = targetProject(app, req, d, req.body.project_id).project_id;
+    await app.store.commit();
+    return ok(deviceView(app, d));
+  });
+
+  app.operation('transferOrgDevice', { permission: 'device-admin' }, async (req) => {
+    const d = requireDevice(app, req, req.params.device_pk);
+    transferDevice(app, req, d, req.body.target_org_slug);
+    await app.store.commit();
+    return ok(deviceView(app, d));
+  });
+
+  registerProjectDevices(app);
+}

@@ -1,0 +1,131 @@
+/** Tag "organizations": the organizations the caller belongs to; create, rename, delete, hand over. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refusal, type Area } from '../../../../auth/permissions.js';
+import type { OrganizationRecord } from '../../../../db/types.js';
+import { conflict, fieldError, forbidden, ok } from '../../../../lib/errors.js';
+import { orgView } from '../../../../views/organizations.js';
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw fieldError('name', 'Organization name cannot be empty.');
+  return trimmed;
+}
+
+export default async function organizationRoutes(app: FastifyInstance) {
+  const access = (req: FastifyRequest, slug: string, area?: Area): OrganizationRecord => {
+    const org = app.guard.orgAccess(req, slug);
+    if (area) {
+      const why = refusal(req.actor!, area);
+      if (why) throw forbidden(why);
+    }
+    return org;
+  };
+
+  app.operation('listOrganizations', async (req) => {
+    const auth = req.auth!;
+    if (auth.kind === 'token') {
+      const org = app.repos.org(auth.token.org_id);
+      return ok(org ? [orgView(req, org, null)] : []);
+    }
+    const list = app.repos
+      .membershipsOf(auth.user.id)
+      .filter((m) => !app.repos.isBlacklisted(m.org_id, m.user_id))
+      .flatMap((m) => {
+        const org = app.repos.org(m.org_id);
+        return org ? [orgView(req, org, m)] : [];
+      })
+      .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+    return ok(list);
+  });
+
+  app.operation('createOrganization', { sessionOnly: true }, async (req, reply) => {
+    if (req.auth?.kind !== 'session')
+      throw forbidden('API access tokens may not create organizations');
+    const name = cleanName(req.body.name);
+    const slug = req.body.slug;
+    if (app.repos.orgBySlug(slug)) throw conflict(`The organization identifier "${slug}" is taken`);
+    const now = new Date().toISOString();
+    const org: OrganizationRecord = {
+      id: app.store.nextId('organizations'),
+      slug,
+      name,
+      created_at: now,
+    };
+    const m = {
+      id: app.store.nextId('memberships'),
+      org_id: org.id,
+      user_id: req.auth.user.id,
+      role: 'owner' as const,
+      can_manage_project: true,
+      can_manage_device: true,
+      can_manage_user: true,
+      can_manage_settings: true,
+      created_at: now,
+    };
+    app.store.data.organizations.push(org);
+    app.store.data.memberships.push(m);
+    await app.store.commit();
+    reply.code(201);
+    return ok(orgView(req, org, m));
+  });
+
+  app.operation('getOrganization', async (req) => {
+    const org = access(req, req.params.slug);
+    return ok(orgView(req, org, req.membership));
+  });
+
+  app.operation('updateOrganization', async (req) => {
+    const org = access(req, req.params.slug, 'settings');
+    org.name = cleanName(req.body.name);
+    await app.store.commit();
+    return ok(orgView(req, org, req.membership));
+  });
+
+  app.operation('deleteOrganization', async (req, reply) => {
+    const org = access(req, req.params.slug, 'owner');
+    const d = app.store.data;
+    const projectIds = new Set(
+      d.projects.filter((p) => p.org_id === org.id).map((p) => p.project_id),
+    );
+    for (const dev of d.devices) {
+      if (dev.org_id !== org.id) continue;
+      dev.org_id = null;
+      dev.project_id = null;
+      dev.bind_time = null;
+    }
+    d.organizations = d.organizations.filter((o) => o.id !== org.id);
+    d.projects = d.projects.filter((p) => p.org_id !== org.id);
+    d.favorites = d.favorites.filter((f) => !projectIds.has(f.project_id));
+    d.memberships = d.memberships.filter((m) => m.org_id !== org.id);
+    d.blacklist = d.blacklist.filter((b) => b.org_id !== org.id);
+    d.accessTokens = d.accessTokens.filter((t) => t.org_id !== org.id);
+    d.downloadTasks = d.downloadTasks.filter((t) => t.org_id !== org.id);
+    d.forwarders = d.forwarders.filter((f) => f.org_id !== org.id);
+    await app.store.commit();
+    return reply.code(204).send();
+  });
+
+  app.operation('transferOrganization', async (req) => {
+    const org = access(req, req.params.slug, 'owner');
+    const { new_owner, confirm_slug } = req.body;
+    if (confirm_slug !== org.slug)
+      throw fieldError('confirm_slug', 'Type the identifier of this organization to confirm.');
+    const caller = req.membership!;
+    const user = app.repos.userByName(new_owner.trim());
+    const target = user ? app.repos.membership(org.id, user.id) : undefined;
+    if (!user || !target || app.repos.isBlacklisted(org.id, user.id))
+      throw fieldError('new_owner', `"${new_owner}" is not a member of this organization.`);
+    if (target.id === caller.id)
+      throw fieldError('new_owner', 'You already own this organization.');
+    Object.assign(target, {
+      role: 'owner',
+      can_manage_project: true,
+      can_manage_device: true,
+      can_manage_user: true,
+      can_manage_settings: true,
+    });
+    caller.role = 'manager';
+    await app.store.commit();
+    return ok(orgView(req, org, caller));
+  });
+}

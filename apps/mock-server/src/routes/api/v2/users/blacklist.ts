@@ -1,0 +1,57 @@
+/** The organization's blacklist: a barred user keeps their account but every call naming the organization is 403. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BlacklistRecord, Schemas } from '../../../../db/types.js';
+import { conflict, forbidden, notFound, ok } from '../../../../lib/errors.js';
+
+export default function registerBlacklist(app: FastifyInstance): void {
+  const view = (b: BlacklistRecord): Schemas['BlacklistEntry'] => {
+    const u = app.repos.user(b.user_id);
+    return {
+      id: b.id,
+      user: { id: b.user_id, username: u?.username ?? '', nickname: u?.nickname ?? null },
+      reason: b.reason,
+      created_at: b.created_at,
+    };
+  };
+  const entries = (req: FastifyRequest) =>
+    app.store.data.blacklist.filter((b) => b.org_id === req.org!.id);
+
+  app.operation('listBlacklist', async (req) =>
+    ok(
+      entries(req)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .map(view),
+    ),
+  );
+
+  app.operation('addToBlacklist', { permission: 'user' }, async (req, reply) => {
+    const org = req.org!;
+    const user = app.repos.userByName(req.body.username.trim());
+    if (!user) throw notFound('User');
+    const m = app.repos.membership(org.id, user.id);
+    if (user.id === req.membership?.user_id) throw forbidden('You cannot bar yourself');
+    if (m?.role === 'owner') throw forbidden('The owner cannot be barred');
+    if (entries(req).some((b) => b.user_id === user.id))
+      throw conflict(`${user.username} is already barred`);
+    const reason = req.body.reason?.trim() || null;
+    const entry: BlacklistRecord = {
+      id: app.store.nextId('blacklist'),
+      org_id: org.id,
+      user_id: user.id,
+      reason,
+      created_at: new Date().toISOString(),
+    };
+    app.store.data.blacklist.push(entry);
+    await app.store.commit();
+    reply.code(201);
+    return ok(view(entry));
+  });
+
+  app.operation('removeFromBlacklist', { permission: 'user' }, async (req, reply) => {
+    const entry = entries(req).find((b) => b.id === req.params.entry_id);
+    if (!entry) throw notFound('Blacklist entry');
+    app.store.data.blacklist = app.store.data.blacklist.filter((b) => b.id !== entry.id);
+    await app.store.commit();
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,110 @@
+/** Device operations shared by the organization-level and project-level routes. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeviceRecord } from '../db/types.js';
+import { fieldError, forbidden, notFound } from '../lib/errors.js';
+import { deviceView, isDeviceOnline, nowSeconds } from '../views/devices.js';
+
+/** Whether an API token limited to some projects may see the device. */
+export function tokenMaySee(req: FastifyRequest, d: DeviceRecord): boolean {
+  const auth = req.auth;
+  if (auth?.kind !== 'token' || auth.token.all_projects) return true;
+  return d.project_id !== null && auth.token.projects.includes(d.project_id);
+}
+
+/** A device of the current organization (404 for any other id), optionally of a given project. */
+export function requireDevice(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  projectId?: string,
+): DeviceRecord {
+  const d = app.repos.device(id);
+  if (!d || d.org_id !== req.org?.id || !tokenMaySee(req, d)) throw notFound('Device');
+  if (projectId !== undefined && d.project_id !== projectId) throw notFound('Device');
+  return d;
+}
+
+export interface DeviceQuery {
+  search?: string;
+  is_online?: boolean;
+  page?: number;
+  page_size?: number;
+}
+
+/** One page of devices, ordered by id; search matches device_id, device_name or agri_id. */
+export function pageDevices(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  source: DeviceRecord[],
+  q: DeviceQuery,
+) {
+  const now = nowSeconds();
+  const needle = q.search?.trim().toLowerCase();
+  const page = q.page ?? 1;
+  const size = q.page_size ?? 20;
+  const matches: DeviceRecord[] = [];
+  for (const d of source) {
+    if (!tokenMaySee(req, d)) continue;
+    if (
+      needle &&
+      !d.device_id.toLowerCase().includes(needle) &&
+      !d.device_name.toLowerCase().includes(needle) &&
+      !d.agri_id.toLowerCase().includes(needle)
+    )
+      continue;
+    if (q.is_online !== undefined && isDeviceOnline(app, d, now) !== q.is_online) continue;
+    matches.push(d);
+  }
+  const results = matches.slice((page - 1) * size, page * size).map((d) => deviceView(app, d, now));
+  return { count: matches.length, results };
+}
+
+/** The project a device moves into: of the same organization, reachable by the caller, not its current one. */
+export function targetProject(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  d: DeviceRecord,
+  projectId: string,
+) {
+  const project = app.repos.project(projectId);
+  const auth = req.auth;
+  if (!project || project.org_id !== req.org?.id)
+    throw fieldError('project_id', 'Select a project of this organization.');
+  if (
+    auth?.kind === 'token' &&
+    !auth.token.all_projects &&
+    !auth.token.projects.includes(projectId)
+  )
+    throw fieldError('project_id', 'This API access token may not reach that project.');
+  if (d.project_id === projectId)
+    throw fieldError('project_id', 'The device is already in this project.');
+  return project;
+}
+
+/** Moves a device to another organization the caller manages (it arrives without a project). */
+export function transferDevice(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  d: DeviceRecord,
+  slug: string,
+): void {
+  const auth = req.auth;
+  if (slug === req.org?.slug)
+    throw fieldError('target_org_slug', 'The device is already in this organization.');
+  const target = app.repos.orgBySlug(slug);
+  const m =
+    target && auth?.kind === 'session' ? app.repos.membership(target.id, auth.user.id) : undefined;
+  if (!target || !m || app.repos.isBlacklisted(target.id, m.user_id))
+    throw fieldError('target_org_slug', `You are not a member of organization "${slug}".`);
+  if (m.role !== 'owner' && !(m.role === 'manager' && m.can_manage_device))
+    throw forbidden(`You must be owner or manager of "${slug}" to move a device into it`);
+  d.org_id = target.id;
+  d.project_id = null;
+}
+
+/** Returns a device to the pool of unbound hardware. */
+export function unbind(d: DeviceRecord): void {
+  d.org_id = null;
+  d.project_id = null;
+  d.bind_time = null;
+}
