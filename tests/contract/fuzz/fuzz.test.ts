@@ -1,0 +1,105 @@
+/**
+ * Spec-driven fuzzing of the mock server: for every operation of openapi/openapi.yaml, FUZZ_COUNT (default 24, at least
+ * 20) requests generated from the document's schemas — valid and broken — sent signed in as demo to a freshly built
+ * mock (build() + inject). Fails on any 5xx, any answer outside the envelope (except 204 and the CSV download) and any
+ * status the document does not declare for the operation. Deterministic by FUZZ_SEED; bounded by FUZZ_TIME_LIMIT_MS.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildCases, type FuzzCase } from './cases';
+import { problemsOf } from './check';
+import { findFixtures, signIn } from './fixtures';
+import { createRng, seedOf } from './random';
+import { loadOperations, type Operation } from './spec';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const COUNT = Math.max(20, Number(process.env.FUZZ_COUNT ?? 24));
+const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 120_000);
+const started = Date.now();
+const summary: { op: string; sent: number; statuses: string; failures: number; ms: number }[] = [];
+
+async function send(app: FastifyInstance, op: Operation, c: FuzzCase, token: string) {
+  const qs = new URLSearchParams(c.query).toString();
+  const headers: Record<string, string> = { ...c.headers };
+  if (!op.anonymous) headers.authorization = `Bearer ${token}`;
+  let payload: string | undefined;
+  if (c.raw !== undefined) payload = c.raw;
+  else if (c.body !== undefined) payload = JSON.stringify(c.body);
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const res = await app.inject({
+    method: op.method as 'GET',
+    url: `${c.path}${qs ? `?${qs}` : ''}`,
+    headers,
+    payload,
+  });
+  return {
+    status: res.statusCode,
+    contentType: String(res.headers['content-type'] ?? ''),
+    body: res.body,
+  };
+}
+
+/** The mock's build(); imported by name so that this package's typecheck does not compile the mock's sources. */
+const MOCK_APP = '@iot/mock-server/src/app.ts';
+const { build } = (await import(/* @vite-ignore */ MOCK_APP)) as {
+  build: (opts: { config: { dbPath: string } }) => Promise<FastifyInstance>;
+};
+
+const operations = loadOperations();
+
+describe(`fuzzing ${operations.length} operations, ${COUNT} requests each, seed ${SEED}`, () => {
+  for (const op of operations) {
+    it(`${op.operationId} (${op.method} ${op.path})`, async () => {
+      if (Date.now() - started > TIME_LIMIT_MS)
+        throw new Error(`time limit of ${TIME_LIMIT_MS} ms reached before ${op.operationId}`);
+      const t0 = Date.now();
+      const app = await build({ config: { dbPath: ':memory:' } });
+      try {
+        const session = await signIn(app);
+        const fixtures = await findFixtures(app, session);
+        const cases = buildCases(
+          op,
+          fixtures,
+          createRng(seedOf(`${SEED}|${op.operationId}`)),
+          COUNT,
+        );
+        const failures: string[] = [];
+        const statuses = new Map<number, number>();
+        for (const c of cases) {
+          const answer = await send(app, op, c, session.access);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          for (const p of problemsOf(op, answer)) failures.push(`${c.label}: ${p}`);
+        }
+        summary.push({
+          op: op.operationId,
+          sent: cases.length,
+          statuses: [...statuses]
+            .sort(([a], [b]) => a - b)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' '),
+          failures: failures.length,
+          ms: Date.now() - t0,
+        });
+        expect(cases.length).toBeGreaterThanOrEqual(20);
+        expect(failures, failures.join('\n')).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
+  }
+});
+
+afterAll(() => {
+  const rows = summary.map(
+    (r) =>
+      `${r.op.padEnd(28)} ${String(r.sent).padStart(4)}  ${String(r.failures).padStart(3)}  ${String(r.ms).padStart(6)} ms  ${r.statuses}`,
+  );
+  const total = summary.reduce((n, r) => n + r.sent, 0);
+  console.log(
+    [
+      `operation                    sent fail      time  statuses`,
+      ...rows,
+      `${summary.length} operations, ${total} requests, seed ${SEED}`,
+    ].join('\n'),
+  );
+});
