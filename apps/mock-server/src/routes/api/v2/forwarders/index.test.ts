@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
 
@@ -45,15 +45,13 @@ const call = (
   method: 'GET' | 'PUT' | 'POST',
   url: string,
   who: Session,
-  payload?: unknown,
+  payload?: Record<string, unknown>,
   org = 'demo-farm',
-) =>
-  app.inject({
-    method,
-    url: `/api/v2/forwarders/${url}`,
-    headers: who.headers(org),
-    ...(payload === undefined ? {} : { payload }),
-  });
+) => {
+  const options: InjectOptions = { method, url: `/api/v2/forwarders/${url}`, headers: who.headers(org) };
+  if (payload !== undefined) options.payload = payload;
+  return app.inject(options);
+};
 
 describe('POST forwarder', () => {
   it('sets the url, tests it against a receiver that verifies the signature, and resets the secret', async () => {

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from './app.js';
+import { body, login, testApp, type Session } from './testing/helpers.js';
+
+let app: FastifyInstance;
+let demo: Session;
+
+beforeAll(async () => {
+  app = await testApp();
+  demo = await login(app, 'demo');
+});
+afterAll(() => app.close());
+
+describe('the envelope on every answer', () => {
+  it('answers an unknown route with 404 not_found', async () => {
+    const res = await app.inject({ url: '/api/v2/nothing-here/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      error: { code: 'not_found', message: expect.any(String) },
+    });
+  });
+
+  it('answers a wrong method with 405 and Allow', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v2/projects/',
+      headers: demo.headers('demo-farm'),
+    });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, POST');
+    expect(body(res).error?.code).toBe('method_not_allowed');
+  });
+
+  it('answers malformed JSON with 400 parse_error', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "demo",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error?.code).toBe('parse_error');
+  });
+
+  it('answers a body over 1 MB with 413 payload_too_large', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/login/',
+      payload: { username: 'demo', password: 'x'.repeat(1_100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(body(res).error?.code).toBe('payload_too_large');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/login/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=demo',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(body(res).error?.code).toBe('unsupported_media_type');
+  });
+
+  it('answers a missing body with a validation error, never a 500', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v2/account/login/' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error?.code).toBe('validation_error');
+  });
+});
+
+describe('request validation from the document', () => {
+  it('refuses a body that breaks the schema with per-field messages', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/login/',
+      payload: { username: 42, extra: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error).toMatchObject({
+      code: 'validation_error',
+      fields: {
+        username: ['Must be a string.'],
+        password: ['This field is required.'],
+        extra: ['Unknown field.'],
+        non_field_errors: [],
+      },
+    });
+  });
+
+  it('does not coerce body types (strict) but coerces query strings', async () => {
+    const strict = await app.inject({
+      method: 'PATCH',
+      url: '/api/v2/projects/proj_none/',
+      headers: demo.headers('demo-farm'),
+      payload: { favorite: 'true' },
+    });
+    expect(strict.statusCode).toBe(400);
+    expect(body(strict).error?.fields?.favorite).toEqual(['Must be true or false.']);
+    const query = await app.inject({
+      url: '/api/v2/devices/?page=2&page_size=5&is_online=true',
+      headers: demo.headers('demo-farm'),
+    });
+    expect(query.statusCode).toBe(200);
+    const bad = await app.inject({
+      url: '/api/v2/devices/?page_size=1001',
+      headers: demo.headers('demo-farm'),
+    });
+    expect(body(bad).error?.fields?.page_size).toEqual([
+      'Ensure this value is less than or equal to 1000.',
+    ]);
+  });
+
+  it('requires X-Org-Slug on organization-scoped calls', async () => {
+    const res = await app.inject({ url: '/api/v2/projects/', headers: demo.headers() });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error?.fields?.['X-Org-Slug']).toEqual(['This field is required.']);
+  });
+});
+
+describe('reply validation against the document', () => {
+  it('fails loudly (500) when a reply breaks the schema, in development and tests', async () => {
+    const strict = await build({ config: { dbPath: ':memory:', bcryptRounds: 4 } });
+    strict.addHook('preSerialization', async (req, _reply, payload: unknown) =>
+      req.url === '/api/v2/account/'
+        ? { ...(payload as object), data: { id: 'one', username: 1 } }
+        : payload,
+    );
+    const s = await login(strict, 'demo');
+    const res = await strict.inject({ url: '/api/v2/account/', headers: s.headers() });
+    expect(res.statusCode).toBe(500);
+    expect(body(res).error?.code).toBe('server_error');
+    expect(body(res).error?.message).toContain('getAccount');
+    await strict.close();
+  });
+
+  it('only logs the mismatch in the demo (MOCK_STRICT_RESPONSES=0)', async () => {
+    const lines: string[] = [];
+    const lenient = await build({
+      config: { dbPath: ':memory:', bcryptRounds: 4, strictResponses: false },
+      logger: { level: 'error', stream: { write: (l: string) => lines.push(l) } },
+    });
+    lenient.addHook('preSerialization', async (req, _reply, payload: unknown) =>
+      req.url === '/api/v2/account/' ? { ...(payload as object), data: { id: 'one' } } : payload,
+    );
+    const s = await login(lenient, 'demo');
+    const res = await lenient.inject({ url: '/api/v2/account/', headers: s.headers() });
+    expect(res.statusCode).toBe(200);
+    expect(lines.join('\n')).toContain('reply does not match the OpenAPI document');
+    await lenient.close();
+  });
+});
