@@ -48,7 +48,11 @@ const call = (
   payload?: Record<string, unknown>,
   org = 'demo-farm',
 ) => {
-  const options: InjectOptions = { method, url: `/api/v2/forwarders/${url}`, headers: who.headers(org) };
+  const options: InjectOptions = {
+    method,
+    url: `/api/v2/forwarders/${url}`,
+    headers: who.headers(org),
+  };
   if (payload !== undefined) options.payload = payload;
   return app.inject(options);
 };
