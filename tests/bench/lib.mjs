@@ -1,0 +1,73 @@
+// Shared helpers of the benchmarks: start/stop servers as child processes, wait for them, run autocannon.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function start(name, cmd, args, { cwd = ROOT, env = {} } = {}) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  child.on('exit', (code, signal) => {
+    if (!child.stopping)
+      console.error(`[bench] ${name} exited (${code ?? signal})\n${output.slice(-2000)}`);
+  });
+  return {
+    name,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        child.stopping = true;
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+export async function waitFor(url, { timeoutMs = 60_000, init } = {}) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, init);
+      if (res.status < 500) return res;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** autocannon on one URL: a short warm-up, then the measured run. */
+export async function load(url, headers, { seconds = 8, connections = 10 } = {}) {
+  const run = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url, headers, connections, duration, pipelining: 1 }, (err, res) =>
+        err ? reject(err) : resolve(res),
+      ),
+    );
+  await run(2);
+  const res = await run(seconds);
+  return {
+    rps: res.requests.average,
+    p50: res.latency.p50,
+    p99: res.latency.p99,
+    errors: res.errors + res.timeouts + res.non2xx,
+    total: res.requests.total,
+  };
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

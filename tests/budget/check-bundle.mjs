@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Bundle budgets (issue 9): gzipped JS of the first load of /login and of the projects page, and echarts only in chart routes.
+// Builds apps/web with a Vite manifest, then walks the static import graph from index.html's entry plus each route's lazy
+// module: what a browser must download before the page can render. Prints the sizes; exits 1 when a budget is exceeded.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const web = join(root, 'apps/web');
+const dist = join(web, 'dist');
+const KB = 1024;
+
+// Route module (source path relative to apps/web) and its budget in gzipped KB.
+export const BUDGETS = [
+  { page: '/login', module: 'src/app/routes/login.tsx', budgetKb: 120 },
+  { page: '/org/{orgSlug}/ (projects)', module: 'src/app/routes/org/projects.tsx', budgetKb: 160 },
+];
+// Routes allowed to pull echarts (everything else must not, including the entry).
+const CHART_ROUTE = /routes\/.*(dashboard|factor|test-ui|monitor)/;
+
+if (!process.argv.includes('--no-build')) {
+  console.log('[budget] vite build --manifest (apps/web)');
+  const r = spawnSync(
+    process.execPath,
+    [join(web, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const manifestPath = [join(dist, '.vite/manifest.json'), join(dist, 'manifest.json')].find(
+  existsSync,
+);
+if (!manifestPath) throw new Error('no Vite manifest in apps/web/dist');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gz = new Map();
+const gzipKb = (file) => {
+  if (!gz.has(file))
+    gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / KB);
+  return gz.get(file);
+};
+
+/** Every chunk file reached by static imports from the given manifest keys. */
+function closure(keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the manifest: ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imp of chunk.imports ?? []) visit(imp);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+if (!entryKey) throw new Error('no index.html entry in the manifest');
+const hasEcharts = (file) =>
+  /echarts|zrender/.test(readFileSync(join(dist, file), 'utf8').slice(0, 2_000_000)) &&
+  /registerTheme|echarts\//.test(readFileSync(join(dist, file), 'utf8'));
+
+let failed = 0;
+const rows = [];
+for (const b of BUDGETS) {
+  const files = closure([entryKey, b.module]);
+  const total = [...files].reduce((s, f) => s + gzipKb(f), 0);
+  const echarts = [...files].filter(hasEcharts);
+  const ok = total <= b.budgetKb && echarts.length === 0;
+  if (!ok) failed++;
+  rows.push({
+    page: b.page,
+    'gzip KB': total.toFixed(1),
+    'budget KB': b.budgetKb,
+    chunks: files.size,
+    echarts: echarts.length ? echarts.join(' ') : 'none',
+    result: ok ? 'ok' : 'OVER',
+  });
+}
+console.table(rows);
+
+// echarts must live only in chunks that chart routes reach.
+const offenders = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
+  if (CHART_ROUTE.test(key)) continue;
+  for (const f of closure([key])) if (hasEcharts(f)) offenders.push(`${key} → ${f}`);
+}
+if (offenders.length) {
+  failed++;
+  console.log('[budget] echarts reached from non-chart routes:\n  ' + offenders.join('\n  '));
+} else console.log('[budget] echarts only in chart routes: ok');
+
+console.log(`budgets: ${rows.length + 1 - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
