@@ -1,0 +1,195 @@
+/**
+ * The route tree (spec §2). Paths come from config/paths.ts; every page is its own chunk (`lazy`), so the first load of
+ * /login carries only the shell and the login page. A route module exports `Component` (and may export `loader`,
+ * `ErrorBoundary`, `handle`), see https://reactrouter.com/start/data/route-object#lazy.
+ */
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { whenApiReady } from '../lib/api';
+
+type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>;
+
+// /test-ui is written by the ui kit's author; until its module exists the path is the not-found page.
+const testUiModules = import.meta.glob<RouteModule>('./routes/test-ui.tsx');
+const loadTestUi = testUiModules['./routes/test-ui.tsx'] ?? (() => import('./routes/not-found'));
+
+const to = (href: string) => () => redirect(href);
+const param = (value: string | undefined) => value ?? '';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.home.path,
+    lazy: () => import('./routes/root'),
+    children: [
+      { index: true, loader: to(paths.dashboard.getHref()) },
+      { path: paths.login.path, lazy: () => import('./routes/login') },
+      {
+        // the data cache (react-query) for every page that calls the API
+        id: 'data',
+        lazy: () => whenApiReady().then(() => import('./routes/data-root')),
+        children: [
+          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
+          { path: paths.monitor.path, lazy: () => import('./routes/monitor') },
+          { path: paths.testUi.path, lazy: loadTestUi },
+          {
+            // everything below needs a session (spec §2): without a token → /login/
+            id: 'app',
+            lazy: () => import('./routes/app/root'),
+            children: [
+              { path: paths.organizations.path, lazy: () => import('./routes/app/organizations') },
+              {
+                path: paths.account.root.path,
+                lazy: () => import('./routes/app/account/root'),
+                children: [
+                  { index: true, loader: to(paths.account.profile.getHref()) },
+                  {
+                    path: paths.account.profile.path,
+                    lazy: () => import('./routes/app/account/profile'),
+                  },
+                  {
+                    path: paths.account.password.path,
+                    lazy: () => import('./routes/app/account/password'),
+                  },
+                ],
+              },
+              {
+                id: 'org',
+                path: paths.org.root.path,
+                lazy: () => import('./routes/app/org/root'),
+                children: [
+                  {
+                    lazy: () => import('./routes/app/org/layout'),
+                    children: [
+                      { index: true, lazy: () => import('./routes/app/org/projects') },
+                      {
+                        path: paths.org.devices.path,
+                        lazy: () => import('./routes/app/org/devices'),
+                      },
+                      {
+                        path: paths.org.settings.root.path,
+                        lazy: () => import('./routes/app/org/settings/root'),
+                        children: [
+                          {
+                            index: true,
+                            loader: ({ params }) =>
+                              redirect(paths.org.settings.basic.getHref(param(params.orgSlug))),
+                          },
+                          {
+                            path: paths.org.settings.basic.path,
+                            lazy: () => import('./routes/app/org/settings/basic'),
+                          },
+                          {
+                            path: paths.org.settings.tokens.path,
+                            lazy: () => import('./routes/app/org/settings/tokens'),
+                          },
+                          {
+                            path: paths.org.settings.forwarders.path,
+                            lazy: () => import('./routes/app/org/settings/forwarders'),
+                          },
+                        ],
+                      },
+                      {
+                        path: paths.org.users.root.path,
+                        lazy: () => import('./routes/app/org/users/root'),
+                        children: [
+                          {
+                            index: true,
+                            loader: ({ params }) =>
+                              redirect(paths.org.users.all.getHref(param(params.orgSlug))),
+                          },
+                          {
+                            path: paths.org.users.all.path,
+                            lazy: () => import('./routes/app/org/users/all'),
+                          },
+                          {
+                            path: paths.org.users.blacklist.path,
+                            lazy: () => import('./routes/app/org/users/blacklist'),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    id: 'project',
+                    path: paths.project.root.path,
+                    lazy: () => import('./routes/app/project/root'),
+                    children: [
+                      { index: true, lazy: () => import('./routes/app/project/dashboard') },
+                      {
+                        path: paths.project.devices.path,
+                        lazy: () => import('./routes/app/project/devices'),
+                      },
+                      {
+                        path: paths.project.dataDownload.path,
+                        lazy: () => import('./routes/app/project/data-download'),
+                      },
+                      {
+                        path: paths.project.settings.root.path,
+                        lazy: () => import('./routes/app/project/settings/root'),
+                        children: [
+                          {
+                            index: true,
+                            loader: ({ params }) =>
+                              redirect(
+                                paths.project.settings.basic.getHref(
+                                  param(params.orgSlug),
+                                  param(params.projectId),
+                                ),
+                              ),
+                          },
+                          {
+                            path: paths.project.settings.basic.path,
+                            lazy: () => import('./routes/app/project/settings/basic'),
+                          },
+                        ],
+                      },
+                      {
+                        id: 'device',
+                        path: paths.device.overview.path,
+                        lazy: () => import('./routes/app/device/root'),
+                        children: [
+                          { index: true, lazy: () => import('./routes/app/device/overview') },
+                          {
+                            path: paths.device.factors.path,
+                            lazy: () => import('./routes/app/device/factors'),
+                          },
+                          {
+                            path: paths.device.alerts.path,
+                            lazy: () => import('./routes/app/device/alerts'),
+                          },
+                          {
+                            path: paths.device.settings.path,
+                            lazy: () => import('./routes/app/device/settings'),
+                          },
+                          {
+                            id: paths.device.factorData.name,
+                            path: paths.device.factorData.path,
+                            lazy: () => import('./routes/app/device/factor-data'),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/** True when `href` is a page of the route table (not the not-found catch-all). */
+export function isKnownPage(href: string): boolean {
+  const pathname = new URL(href, 'http://console.local').pathname;
+  const matches = matchRoutes(routes, pathname);
+  const last = matches?.[matches.length - 1];
+  return Boolean(last && last.route.path !== '*');
+}

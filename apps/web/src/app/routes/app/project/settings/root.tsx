@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../../../config/paths';
+import { NavMenu } from '../../../../../components/layouts/nav-menu';
+import { SideMenuLayout } from '../../../../../components/layouts/section-layout';
+
+/** /org/{orgSlug}/{projectId}/settings (bare → basic). */
+export function Component() {
+  const { t } = useTranslation('projects');
+  const { orgSlug = '', projectId = '' } = useParams();
+  const items = [
+    {
+      to: paths.project.settings.basic.getHref(orgSlug, projectId),
+      label: t('settings.menu.basic'),
+    },
+  ];
+  return (
+    <SideMenuLayout
+      title={t('settings.title')}
+      menu={<NavMenu items={items} label={t('settings.title')} orientation="vertical" />}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { PageSpinner } from '../../components/errors/page-spinner';
+import { useDashboardRedirect } from '../../features/auth/hooks/use-dashboard-redirect';
+
+/** /dashboard: a redirect page, no login required (spec §2). */
+export function Component() {
+  useDashboardRedirect();
+  return <PageSpinner />;
+}

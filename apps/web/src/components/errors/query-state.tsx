@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@iot/ui/button';
+import { PageSpinner } from './page-spinner';
+
+/** Loading spinner, an error with retry, or the content. */
+export function QueryState({
+  isPending,
+  error,
+  onRetry,
+  errorText,
+  children,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry?: () => void;
+  /** The page's own error text (spec §8); the error's message is shown under it. */
+  errorText: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (isPending) return <PageSpinner />;
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 rounded-md border p-4">
+        <p className="text-destructive font-medium">{errorText}</p>
+        {error instanceof Error ? (
+          <p className="text-muted-foreground text-sm">{error.message}</p>
+        ) : null}
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,26 @@
+import { useListOrganizations } from '@iot/api-client/hooks/organizations';
+import type { Organization } from '@iot/api-client/model';
+
+/** The signed-in user's organizations (cached for a minute; shared by the switcher, the menus and the pages). */
+export function useOrganizations() {
+  return useListOrganizations({ query: { staleTime: 60_000 } });
+}
+
+/** The organization of the URL, once the list has it. */
+export function useCurrentOrganization(slug: string | undefined): Organization | undefined {
+  const { data } = useOrganizations();
+  return slug ? data?.find((org) => org.slug === slug) : undefined;
+}
+
+/**
+ * Spec §6: the devices menu entry is hidden when the manage-project flag is false; until the organization is known it
+ * counts as true.
+ */
+export function useCanManageProject(slug: string | undefined): boolean {
+  return useCurrentOrganization(slug)?.access_config.can_manage_project ?? true;
+}
+
+/** Whether the sub-users pages are offered (the organization's can_manage_user flag; true until known). */
+export function useCanManageUsers(slug: string | undefined): boolean {
+  return useCurrentOrganization(slug)?.access_config.can_manage_user ?? true;
+}
