@@ -130,6 +130,10 @@ export class FaultInjector {
     return { ...this.latency };
   }
 
+  clearLatency(): void {
+    this.latency = null;
+  }
+
   getLatency(): LatencyInput | null {
     return this.latency ? { ...this.latency } : null;
   }

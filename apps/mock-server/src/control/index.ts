@@ -1,0 +1,50 @@
+/**
+ * The /__mock__/ control plane (on unless MOCK_CONTROL=0; see docs/mock-server.md). Registered without encapsulation
+ * so its onRequest hook sees every API route: each request of an operation asks the fault injector what to do —
+ * wait (latency, fault delay), answer with an injected error status in the normal envelope, or drop the connection.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/errors.js';
+import { ERROR_CODES, FaultInjector } from './fault-injector.js';
+import { controlRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Injected faults and latency of the control plane. */
+    faults: FaultInjector;
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export default fp(
+  async function control(app: FastifyInstance) {
+    const faults = new FaultInjector((operationId) => {
+      const op = app.contract.operations.get(operationId);
+      return op ? [...op.responses.keys()] : undefined;
+    });
+    app.decorate('faults', faults);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const operationId = request.routeOptions.config?.operationId;
+      if (!operationId) return;
+      const decision = faults.decide(operationId);
+      if (decision.delayMs > 0) await sleep(decision.delayMs);
+      const fault = decision.fault;
+      if (!fault) return;
+      if (fault.dropConnection) {
+        reply.hijack();
+        request.raw.socket?.destroy();
+        return;
+      }
+      const status = fault.status ?? 500;
+      return reply
+        .code(status)
+        .send(errorBody(ERROR_CODES[status] ?? 'server_error', fault.message));
+    });
+
+    await app.register(controlRoutes, { prefix: '/__mock__' });
+  },
+  { name: 'control', dependencies: ['db', 'openapi'] },
+);
