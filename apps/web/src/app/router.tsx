@@ -35,40 +35,40 @@ export const routes: RouteObject[] = [
           {
             // everything below needs a session (spec §2): without a token → /login/
             id: 'app',
-            lazy: () => import('./routes/app/root'),
+            lazy: () => import('./routes/app-layout'),
             children: [
-              { path: paths.organizations.path, lazy: () => import('./routes/app/organizations') },
+              { path: paths.organizations.path, lazy: () => import('./routes/organizations') },
               {
                 path: paths.account.root.path,
-                lazy: () => import('./routes/app/account/root'),
+                lazy: () => import('./routes/account/root'),
                 children: [
                   { index: true, loader: to(paths.account.profile.getHref()) },
                   {
                     path: paths.account.profile.path,
-                    lazy: () => import('./routes/app/account/profile'),
+                    lazy: () => import('./routes/account/profile'),
                   },
                   {
                     path: paths.account.password.path,
-                    lazy: () => import('./routes/app/account/password'),
+                    lazy: () => import('./routes/account/password'),
                   },
                 ],
               },
               {
                 id: 'org',
                 path: paths.org.root.path,
-                lazy: () => import('./routes/app/org/root'),
+                lazy: () => import('./routes/org/root'),
                 children: [
                   {
-                    lazy: () => import('./routes/app/org/layout'),
+                    lazy: () => import('./routes/org/layout'),
                     children: [
-                      { index: true, lazy: () => import('./routes/app/org/projects') },
+                      { index: true, lazy: () => import('./routes/org/projects') },
                       {
                         path: paths.org.devices.path,
-                        lazy: () => import('./routes/app/org/devices'),
+                        lazy: () => import('./routes/org/devices'),
                       },
                       {
                         path: paths.org.settings.root.path,
-                        lazy: () => import('./routes/app/org/settings/root'),
+                        lazy: () => import('./routes/org/settings/root'),
                         children: [
                           {
                             index: true,
@@ -77,21 +77,21 @@ export const routes: RouteObject[] = [
                           },
                           {
                             path: paths.org.settings.basic.path,
-                            lazy: () => import('./routes/app/org/settings/basic'),
+                            lazy: () => import('./routes/org/settings/basic'),
                           },
                           {
                             path: paths.org.settings.tokens.path,
-                            lazy: () => import('./routes/app/org/settings/tokens'),
+                            lazy: () => import('./routes/org/settings/tokens'),
                           },
                           {
                             path: paths.org.settings.forwarders.path,
-                            lazy: () => import('./routes/app/org/settings/forwarders'),
+                            lazy: () => import('./routes/org/settings/forwarders'),
                           },
                         ],
                       },
                       {
                         path: paths.org.users.root.path,
-                        lazy: () => import('./routes/app/org/users/root'),
+                        lazy: () => import('./routes/org/users/root'),
                         children: [
                           {
                             index: true,
@@ -100,11 +100,11 @@ export const routes: RouteObject[] = [
                           },
                           {
                             path: paths.org.users.all.path,
-                            lazy: () => import('./routes/app/org/users/all'),
+                            lazy: () => import('./routes/org/users/all'),
                           },
                           {
                             path: paths.org.users.blacklist.path,
-                            lazy: () => import('./routes/app/org/users/blacklist'),
+                            lazy: () => import('./routes/org/users/blacklist'),
                           },
                         ],
                       },
@@ -113,20 +113,20 @@ export const routes: RouteObject[] = [
                   {
                     id: 'project',
                     path: paths.project.root.path,
-                    lazy: () => import('./routes/app/project/root'),
+                    lazy: () => import('./routes/project/root'),
                     children: [
-                      { index: true, lazy: () => import('./routes/app/project/dashboard') },
+                      { index: true, lazy: () => import('./routes/project/dashboard') },
                       {
                         path: paths.project.devices.path,
-                        lazy: () => import('./routes/app/project/devices'),
+                        lazy: () => import('./routes/project/devices'),
                       },
                       {
                         path: paths.project.dataDownload.path,
-                        lazy: () => import('./routes/app/project/data-download'),
+                        lazy: () => import('./routes/project/data-download'),
                       },
                       {
                         path: paths.project.settings.root.path,
-                        lazy: () => import('./routes/app/project/settings/root'),
+                        lazy: () => import('./routes/project/settings/root'),
                         children: [
                           {
                             index: true,
@@ -140,32 +140,32 @@ export const routes: RouteObject[] = [
                           },
                           {
                             path: paths.project.settings.basic.path,
-                            lazy: () => import('./routes/app/project/settings/basic'),
+                            lazy: () => import('./routes/project/settings/basic'),
                           },
                         ],
                       },
                       {
                         id: 'device',
                         path: paths.device.overview.path,
-                        lazy: () => import('./routes/app/device/root'),
+                        lazy: () => import('./routes/device/root'),
                         children: [
-                          { index: true, lazy: () => import('./routes/app/device/overview') },
+                          { index: true, lazy: () => import('./routes/device/overview') },
                           {
                             path: paths.device.factors.path,
-                            lazy: () => import('./routes/app/device/factors'),
+                            lazy: () => import('./routes/device/factors'),
                           },
                           {
                             path: paths.device.alerts.path,
-                            lazy: () => import('./routes/app/device/alerts'),
+                            lazy: () => import('./routes/device/alerts'),
                           },
                           {
                             path: paths.device.settings.path,
-                            lazy: () => import('./routes/app/device/settings'),
+                            lazy: () => import('./routes/device/settings'),
                           },
                           {
                             id: paths.device.factorData.name,
                             path: paths.device.factorData.path,
-                            lazy: () => import('./routes/app/device/factor-data'),
+                            lazy: () => import('./routes/device/factor-data'),
                           },
                         ],
                       },

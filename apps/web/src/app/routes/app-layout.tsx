@@ -1,11 +1,11 @@
 import { redirect, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { isSignedIn } from '../../../lib/session';
-import { AppShell } from '../../../components/layouts/app-shell';
-import { OrganizationSwitcher } from '../../../features/organizations/components/organization-switcher';
-import { ProjectSwitcher } from '../../../features/projects/components/project-switcher';
-import { UserMenu } from '../../../features/auth/components/user-menu';
-import { RouteError } from '../../../components/errors/route-error';
+import { paths } from '../../config/paths';
+import { isSignedIn } from '../../lib/session';
+import { AppShell } from '../../components/layouts/app-shell';
+import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
+import { ProjectSwitcher } from '../../features/projects/components/project-switcher';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { RouteError } from '../../components/errors/route-error';
 
 /** Spec §2: routes that need a session redirect to /login/ without a stored access token. */
 export function loader() {

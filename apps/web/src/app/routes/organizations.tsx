@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
-import { useOrganizations } from '../../../features/organizations/hooks/use-organizations';
-import { RoleBadge } from '../../../features/organizations/components/role-badge';
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/layouts/page-header';
+import { QueryState } from '../../components/errors/query-state';
+import { useOrganizations } from '../../features/organizations/hooks/use-organizations';
+import { RoleBadge } from '../../features/organizations/components/role-badge';
 
 /** /organizations: where deleting an organization lands (spec §2); the signed-in user's organizations. */
 export function Component() {

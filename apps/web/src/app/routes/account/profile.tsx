@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../../components/layouts/page-header';
-import { ProfileForm } from '../../../../features/account/components/profile-form';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { ProfileForm } from '../../../features/account/components/profile-form';
 
 export function Component() {
   const { t } = useTranslation('account');

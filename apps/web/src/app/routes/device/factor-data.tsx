@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetFactorHistory } from '@iot/api-client/hooks/data';
 import { useListFactors } from '@iot/api-client/hooks/factors';
-import { PageHeader } from '../../../../components/layouts/page-header';
+import { PageHeader } from '../../../components/layouts/page-header';
 
 /** Named route DeviceFactorData: a factor's history (issue 7 builds the chart, ranges and pager). */
 export function Component() {

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useListFactors } from '@iot/api-client/hooks/factors';
-import { paths } from '../../../../config/paths';
-import { QueryState } from '../../../../components/errors/query-state';
+import { paths } from '../../../config/paths';
+import { QueryState } from '../../../components/errors/query-state';
 
 /** Device factors tab (issue 7 builds the full page). */
 export function Component() {

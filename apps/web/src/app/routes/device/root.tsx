@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useGetDevice } from '@iot/api-client/hooks/devices';
 import { Badge } from '@iot/ui/badge';
-import { isNumericId, paths } from '../../../../config/paths';
-import { NavMenu } from '../../../../components/layouts/nav-menu';
-import { NotFound } from '../../../../components/errors/not-found';
+import { isNumericId, paths } from '../../../config/paths';
+import { NavMenu } from '../../../components/layouts/nav-menu';
+import { NotFound } from '../../../components/errors/not-found';
 
 /** Spec §2: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
 export function Component() {

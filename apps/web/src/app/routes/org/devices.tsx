@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useListDevices } from '@iot/api-client/hooks/devices';
 import { Badge } from '@iot/ui/badge';
-import { paths } from '../../../../config/paths';
-import { PageHeader } from '../../../../components/layouts/page-header';
-import { QueryState } from '../../../../components/errors/query-state';
+import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/errors/query-state';
 
 /** /org/{orgSlug}/devices/: every device of the organization (issue 6 builds the full page). */
 export function Component() {

@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useListProjects } from '@iot/api-client/hooks/projects';
 import { Card, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { paths } from '../../../../config/paths';
-import { PageHeader } from '../../../../components/layouts/page-header';
-import { QueryState } from '../../../../components/errors/query-state';
+import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/errors/query-state';
 
 /** /org/{orgSlug}/: the organization's projects (issue 6 builds the full page). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { getChosenOrgSlug, setChosenOrgSlug } from '../../../../lib/api';
-import { resetOrgScopedQueries } from '../../../../lib/react-query';
+import { getChosenOrgSlug, setChosenOrgSlug } from '../../../lib/api';
+import { resetOrgScopedQueries } from '../../../lib/react-query';
 
 /**
  * /org/{orgSlug}/…: the URL's organization becomes the X-Org-Slug of later calls (spec §1); switching organization

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetProjectDataTotal } from '@iot/api-client/hooks/analytics';
 import { useGetProject } from '@iot/api-client/hooks/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { paths } from '../../../../config/paths';
-import { PageHeader } from '../../../../components/layouts/page-header';
+import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/layouts/page-header';
 
 /** /org/{orgSlug}/{projectId}: the project dashboard (issue 7 builds the full page). */
 export function Component() {

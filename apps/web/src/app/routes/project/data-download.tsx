@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useListDownloadTasks } from '@iot/api-client/hooks/downloads';
-import { PageHeader } from '../../../../components/layouts/page-header';
-import { QueryState } from '../../../../components/errors/query-state';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/errors/query-state';
 
 /** /org/{orgSlug}/{projectId}/data-download (issue 7 builds the full page). */
 export function Component() {

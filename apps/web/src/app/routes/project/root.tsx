@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, DownloadIcon, GaugeIcon, CpuIcon, SettingsIcon } from 'lucide-react';
 import { useGetProject } from '@iot/api-client/hooks/projects';
-import { paths } from '../../../../config/paths';
-import { NavMenu } from '../../../../components/layouts/nav-menu';
-import { SectionLayout } from '../../../../components/layouts/section-layout';
+import { paths } from '../../../config/paths';
+import { NavMenu } from '../../../components/layouts/nav-menu';
+import { SectionLayout } from '../../../components/layouts/section-layout';
 
 /** Spec §2: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
 export function Component() {

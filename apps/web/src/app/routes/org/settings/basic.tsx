@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../../../components/layouts/page-header';
-import { useCurrentOrganization } from '../../../../../features/organizations/hooks/use-organizations';
+import { PageHeader } from '../../../../components/layouts/page-header';
+import { useCurrentOrganization } from '../../../../features/organizations/hooks/use-organizations';
 
 /** /org/{orgSlug}/settings/basic (issue 6 builds the full page). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetMongodbForwarder, useGetPostForwarder } from '@iot/api-client/hooks/forwarders';
-import { PageHeader } from '../../../../../components/layouts/page-header';
+import { PageHeader } from '../../../../components/layouts/page-header';
 
 /** /org/{orgSlug}/settings/forwarders (issue 6 builds the full page). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListUsers } from '@iot/api-client/hooks/users';
-import { PageHeader } from '../../../../../components/layouts/page-header';
-import { QueryState } from '../../../../../components/errors/query-state';
+import { PageHeader } from '../../../../components/layouts/page-header';
+import { QueryState } from '../../../../components/errors/query-state';
 
 /** /org/{orgSlug}/users/all (issue 6 builds the full page). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetProject } from '@iot/api-client/hooks/projects';
-import { PageHeader } from '../../../../../components/layouts/page-header';
+import { PageHeader } from '../../../../components/layouts/page-header';
 
 /** /org/{orgSlug}/{projectId}/settings/basic (issue 7 builds the full page). */
 export function Component() {
