@@ -3,8 +3,11 @@ import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react
 import {
   DayPicker,
   getDefaultClassNames,
+  labelDayButton as defaultLabelDayButton,
   type ChevronProps,
+  type DateLib,
   type DayButtonProps,
+  type DayPickerProps,
 } from 'react-day-picker';
 
 import { cn } from '../lib/utils';
@@ -53,15 +56,34 @@ function CalendarDayButton({ className, day, modifiers, ...props }: DayButtonPro
 
 type CalendarProps = React.ComponentProps<typeof DayPicker>;
 
+/**
+ * Day buttons are named with the full date. date-fns' long format writes English days as ordinals ("June 1st"), so the
+ * name would not contain the visible "1" (WCAG 2.5.3, label in name); Intl's full date keeps the plain number. The
+ * locale's own wording (e.g. "Today", "selected") is kept by handing it a date library that returns that date.
+ */
+function useDayButtonLabel(locale: DayPickerProps['locale']) {
+  return React.useMemo(() => {
+    const formatter = new Intl.DateTimeFormat(locale?.code ?? 'en-US', { dateStyle: 'full' });
+    const localized = locale?.labels?.labelDayButton;
+    return (...[date, modifiers, options]: Parameters<typeof defaultLabelDayButton>) => {
+      if (typeof localized === 'string') return localized;
+      const dateLib = { format: () => formatter.format(date) } as unknown as DateLib;
+      return (localized ?? defaultLabelDayButton)(date, modifiers, options, dateLib);
+    };
+  }, [locale]);
+}
+
 /** A month grid on react-day-picker; pass `locale` (e.g. zhCN from 'react-day-picker/locale'). */
 function Calendar({
   className,
   classNames,
   showOutsideDays = true,
   components,
+  labels,
   ...props
 }: CalendarProps) {
   const defaults = getDefaultClassNames();
+  const labelDayButton = useDayButtonLabel(props.locale);
 
   return (
     <DayPicker
@@ -114,6 +136,7 @@ function Calendar({
         hidden: cn('invisible', defaults.hidden),
         ...classNames,
       }}
+      labels={{ labelDayButton, ...labels }}
       components={{
         Chevron: CalendarChevron,
         DayButton: CalendarDayButton,

@@ -62,7 +62,11 @@ function DatePicker({
           </span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start">
+      <PopoverContent
+        className="w-auto p-0"
+        align="start"
+        aria-label={aria['aria-label'] ?? placeholder}
+      >
         <Calendar
           mode="single"
           selected={value}

@@ -70,7 +70,11 @@ function DateRangePicker({
           <span className="truncate">{text ?? placeholder}</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start">
+      <PopoverContent
+        className="w-auto p-0"
+        align="start"
+        aria-label={aria['aria-label'] ?? placeholder}
+      >
         <Calendar
           mode="range"
           selected={value}
