@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Test files share a worker's module cache: the document is parsed and its validators compiled once per worker.
+    isolate: false,
     // autoload imports the plugin files; inlined, its import() goes through vitest's TypeScript transform.
     server: { deps: { inline: ['@fastify/autoload'] } },
     env: { NODE_ENV: 'test', BCRYPT_ROUNDS: '4', MOCK_DB: ':memory:', LOG_LEVEL: 'silent' },
