@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '../db/types.js';
@@ -161,10 +163,49 @@ describe('control plane: exports, forwarding, reset', () => {
     });
   });
 
-  it('runs a forwarding round on demand and reports its stats', async () => {
-    const res = await control('POST', 'forwarders/tick');
-    expect(res.statusCode).toBe(200);
-    expect(body(res).data).toMatchObject({ batches_dropped: 0 });
+  it("runs a forwarding round on demand: the organization's recent samples arrive signed", async () => {
+    const got: { raw: string; signature: string }[] = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        got.push({
+          raw: Buffer.concat(chunks).toString('utf8'),
+          signature: String(req.headers['x-signature']),
+        });
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(5432, '127.0.0.1', resolve));
+    try {
+      const put = await app.inject({
+        method: 'PUT',
+        url: '/api/v2/forwarders/post/',
+        headers: demo.headers('demo-farm'),
+        payload: { url: 'http://127.0.0.1:5432/in' },
+      });
+      const secret = body<{ secret_key: string }>(put).data.secret_key;
+      const res = await control('POST', 'forwarders/tick', { lookback_seconds: 300 });
+      expect(res.statusCode).toBe(200);
+      expect(body(res).data).toMatchObject({ batches_dropped: 0 });
+      expect(got.length).toBeGreaterThan(0);
+      const first = got[0]!;
+      expect(first.signature).toBe(
+        `sha256=${createHmac('sha256', secret).update(first.raw).digest('hex')}`,
+      );
+      const payload = JSON.parse(first.raw) as { organization: string; samples: { t: number }[] };
+      expect(payload.organization).toBe('demo-farm');
+      expect(payload.samples.length).toBeGreaterThan(0);
+      expect(payload.samples.every((x) => x.t > Date.now() / 1000 - 301)).toBe(true);
+      await app.inject({
+        method: 'PUT',
+        url: '/api/v2/forwarders/post/',
+        headers: demo.headers('demo-farm'),
+        payload: { url: null },
+      });
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   it('resets to the seed: created objects, events and faults are gone', async () => {

@@ -50,6 +50,11 @@ const EXPORT_FAIL_BODY = {
     message: { type: 'string', minLength: 1, maxLength: 500, default: 'Injected export failure' },
   },
 };
+const TICK_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { lookback_seconds: { type: 'integer', minimum: 1, maximum: 86400 } },
+};
 const DEVICE_PARAMS = { type: 'object', properties: { device: { type: 'string', minLength: 1 } } };
 
 /** A device by numeric id or by hardware id (SIM-0001). */
@@ -196,8 +201,12 @@ export async function controlRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/forwarders/tick', async () => {
-    await services.forwarding.tick();
-    return ok(services.forwarding.stats);
-  });
+  app.post<{ Body: { lookback_seconds?: number } }>(
+    '/forwarders/tick',
+    { schema: { body: TICK_BODY } },
+    async (req) => {
+      await services.forwarding.tick({ lookbackSeconds: req.body.lookback_seconds });
+      return ok(services.forwarding.stats);
+    },
+  );
 }

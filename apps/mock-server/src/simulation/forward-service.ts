@@ -115,8 +115,11 @@ export class ForwardService {
     this.mongo.clear();
   }
 
-  /** One round: forwards what every configured organization reported since its previous round. */
-  async tick(): Promise<void> {
+  /**
+   * One round: forwards what every configured organization reported since its previous round (the first round of an
+   * organization only starts its clock). `lookbackSeconds` forwards at least that many past seconds (control plane).
+   */
+  async tick(opts: { lookbackSeconds?: number } = {}): Promise<void> {
     const now = this.now();
     this.stats.last_tick = now;
     for (const target of await this.opts.source()) {
@@ -124,7 +127,8 @@ export class ForwardService {
         this.cursors.delete(target.organization);
         continue;
       }
-      const after = this.cursors.get(target.organization);
+      let after = this.cursors.get(target.organization);
+      if (opts.lookbackSeconds) after = Math.min(after ?? now, now - opts.lookbackSeconds);
       this.cursors.set(target.organization, now);
       if (after === undefined || now <= after) continue;
       const samples = samplesBetween(this.opts.cfg, target.devices, after, now);
