@@ -1,0 +1,15 @@
+/** /api/docs: the API reference built from openapi/openapi.yaml (self-contained HTML), and the document itself. */
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { readApiDocs } from '../../../api-docs/build-docs.js';
+import { DOCUMENT_PATH } from '../../../openapi/document.js';
+
+export default async function apiDocsRoutes(app: FastifyInstance) {
+  app.get('/api/docs', async (_req, reply) => {
+    const html = await readApiDocs();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+  app.get('/api/docs/openapi.yaml', async (_req, reply) =>
+    reply.type('application/yaml; charset=utf-8').send(readFileSync(DOCUMENT_PATH)),
+  );
+}
