@@ -16,6 +16,7 @@ import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from './download-links.js';
 import { ExportRunner, type ExportTaskPatch } from './export-runner.js';
 import { factorTypeDetail } from './factor-types.js';
 import { ForwardService, type ForwardTarget } from './forward-service.js';
+import { DEFAULT_TZ, assertTimeZone } from './time.js';
 
 export interface SimServices {
   exports: ExportRunner;
@@ -107,11 +108,17 @@ function exportDir(app: FastifyInstance): string {
 export function simServices(app: FastifyInstance): SimServices {
   const existing = byStore.get(app.store);
   if (existing) return existing;
+  assertTimeZone(app.sim.tz ?? DEFAULT_TZ);
   const exports = new ExportRunner({
     cfg: app.sim,
     dir: exportDir(app),
     concurrency: 2,
-    chunkDelayMs: envNumber('MOCK_EXPORT_CHUNK_DELAY_MS', 0),
+    // Outside tests an export takes a moment (about 0.2 s per 1,000 rows) so its progress can be watched.
+    chunkRows: 500,
+    chunkDelayMs: envNumber(
+      'MOCK_EXPORT_CHUNK_DELAY_MS',
+      process.env.NODE_ENV === 'test' ? 0 : 100,
+    ),
     store: {
       get: (id) => task(app, id),
       // Progress lives in memory (every reader sees it); only status changes are committed to disk.
