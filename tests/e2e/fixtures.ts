@@ -1,0 +1,107 @@
+/**
+ * Fixtures of the console's e2e tests:
+ * - `lang` (option, per project): the language under test, stored as `userLanguage` before the page loads;
+ * - `tr(id, values)`: a text of the console in that language (see i18n.ts);
+ * - `login(username?, password?)`: signs in through the API and stores the session the way the console does;
+ * - `gotoOrg(slug?, path?)`: opens an organization page (demo's first organization by default);
+ * - `mock`: the mock server's control plane (reset, faults).
+ */
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { translate, type Lang } from './i18n';
+
+export type { Lang };
+
+export const DEMO = { username: 'demo', password: 'demo123456' } as const;
+/** The first organization of demo (seed order). */
+export const DEMO_ORG = 'demo-farm';
+
+interface Session {
+  access: string;
+  refresh: string;
+  user: { username: string; nickname?: string | null };
+}
+
+interface Mock {
+  reset(): Promise<void>;
+  fault(input: {
+    operationId: string;
+    status?: number;
+    count?: number;
+    message?: string;
+    drop_connection?: boolean;
+    delay_ms?: number;
+  }): Promise<void>;
+  clearFaults(): Promise<void>;
+}
+
+interface Fixtures {
+  lang: Lang;
+  tr: (id: string, values?: Record<string, string | number>) => string;
+  login: (username?: string, password?: string) => Promise<Session>;
+  gotoOrg: (slug?: string, path?: string) => Promise<void>;
+  mock: Mock;
+}
+
+async function apiLogin(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post('/api/v2/account/login/', { data: { username, password } });
+  expect(res.ok(), `sign-in of ${username}`).toBeTruthy();
+  const body = (await res.json()) as {
+    data: { user: Session['user']; token: { access: string; refresh: string } };
+  };
+  return { access: body.data.token.access, refresh: body.data.token.refresh, user: body.data.user };
+}
+
+export const test = base.extend<Fixtures>({
+  lang: ['zh', { option: true }],
+
+  page: async ({ page, lang }, use) => {
+    await page.addInitScript((language) => {
+      if (!window.localStorage.getItem('userLanguage')) {
+        window.localStorage.setItem('userLanguage', language);
+      }
+    }, lang);
+    await use(page);
+  },
+
+  tr: async ({ lang }, use) => {
+    await use((id, values) => translate(lang, id, values));
+  },
+
+  login: async ({ page, request }, use) => {
+    await use(async (username: string = DEMO.username, password: string = DEMO.password) => {
+      const session = await apiLogin(request, username, password);
+      await page.addInitScript((s: Session) => {
+        if (window.sessionStorage.getItem('e2e-session-set')) return;
+        window.sessionStorage.setItem('e2e-session-set', '1');
+        window.localStorage.setItem('access_token', s.access);
+        window.localStorage.setItem('refresh_token', s.refresh);
+        window.localStorage.setItem('user', JSON.stringify(s.user));
+      }, session);
+      return session;
+    });
+  },
+
+  gotoOrg: async ({ page }, use) => {
+    await use(async (slug: string = DEMO_ORG, path = '') => {
+      await page.goto(`/org/${slug}/${path}`);
+    });
+  },
+
+  mock: async ({ request }, use) => {
+    await use({
+      reset: async () => {
+        const res = await request.post('/__mock__/reset');
+        expect(res.ok(), 'mock reset').toBeTruthy();
+      },
+      fault: async (input) => {
+        const res = await request.post('/__mock__/faults', { data: input });
+        expect(res.ok(), `fault ${input.operationId}`).toBeTruthy();
+      },
+      clearFaults: async () => {
+        await request.delete('/__mock__/faults');
+      },
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,78 @@
+import { DEMO_ORG, expect, test } from './fixtures';
+import { translate } from './i18n';
+
+test.describe('language', () => {
+  test('the login page switches language and remembers it', async ({ page, lang }) => {
+    const other = lang === 'zh' ? 'en' : 'zh';
+    await page.goto('/login/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+    await page
+      .getByRole('group', { name: translate(lang, 'layout:userMenu.language') })
+      .getByRole('button', { name: translate(lang, `layout:languages.${other}`) })
+      .click();
+    await expect(
+      page.getByRole('button', { name: translate(other, 'auth:login.submit') }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('userLanguage'))).toBe(other);
+    await page.reload();
+    await expect(page.getByLabel(translate(other, 'auth:login.username'))).toBeVisible();
+  });
+
+  test('the user menu switches language', async ({ page, login, gotoOrg, lang }) => {
+    const other = lang === 'zh' ? 'en' : 'zh';
+    await login();
+    await gotoOrg();
+    await page.getByRole('button', { name: translate(lang, 'layout:userMenu.label') }).click();
+    await page.getByRole('menuitem', { name: translate(lang, 'layout:userMenu.language') }).click();
+    await page
+      .getByRole('menuitemradio', { name: translate(lang, `layout:languages.${other}`) })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: translate(other, 'projects:list.title') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: translate(other, 'layout:orgMenu.devices') }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('theme', () => {
+  test('dark and light are chosen in the user menu and survive a reload', async ({
+    page,
+    login,
+    gotoOrg,
+    tr,
+  }) => {
+    await login();
+    await gotoOrg();
+    const html = page.locator('html');
+    for (const theme of ['dark', 'light'] as const) {
+      await page.getByRole('button', { name: tr('layout:userMenu.label') }).click();
+      await page.getByRole('menuitem', { name: tr('layout:userMenu.theme') }).click();
+      await page.getByRole('menuitemradio', { name: tr(`layout:themes.${theme}`) }).click();
+      await expect(html).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe(theme);
+    }
+    await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto(`/org/${DEMO_ORG}/`);
+    // set by the inline script of index.html before the app's code runs: no flash of the light theme
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+  });
+
+  test('auto follows the system while the page is open', async ({ page, login, gotoOrg, tr }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await login();
+    await gotoOrg();
+    await page.getByRole('button', { name: tr('layout:userMenu.label') }).click();
+    await page.getByRole('menuitem', { name: tr('layout:userMenu.theme') }).click();
+    await page.getByRole('menuitemradio', { name: tr('layout:themes.auto') }).click();
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+});
