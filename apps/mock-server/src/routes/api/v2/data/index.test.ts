@@ -48,7 +48,11 @@ describe('getFactorHistory', () => {
       url: url(factor.agri_id, `page=2&page_size=1000&min_timestamp=${min}`),
       headers: demo.headers('demo-farm'),
     });
-    expect(body<Page>(again).data.results.slice(100)).toEqual(page.results.slice(100));
+    // The same instants read the same values (a new minute may shift the page by one point).
+    const before = new Map(page.results.map((p) => [p.t, p.value]));
+    const shared = body<Page>(again).data.results.filter((p) => before.has(p.t));
+    expect(shared.length).toBeGreaterThanOrEqual(998);
+    for (const p of shared) expect(p.value).toBe(before.get(p.t));
   });
 
   it('refuses a page_size over 1000 with a field error', async () => {
