@@ -72,7 +72,7 @@ describe('account', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           ok({
-            user: account({ username: string('wx_lihua'), user_type: 'wechat' }),
+            user: account({ username: string('wx_lihua'), user_type: 'wechat', email: undefined }),
             token: tokenPair(),
           }),
         ),

@@ -45,7 +45,7 @@ describe('devices of the organization', () => {
       .withRequest('GET', '/api/v2/devices/', (b) =>
         b.headers(authHeaders()).query({ is_online: 'true', page: '1', page_size: '20' }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(devicePage())))
+      .willRespondWith(200, (b) => b.jsonBody(ok(devicePage({ project: undefined }))))
       .executeTest(async (server) => {
         useClient(server.url);
         const page = await listDevices({ is_online: true, page: 1, page_size: 20 });

@@ -18,8 +18,8 @@ const withBody = { ...authHeaders(), ...JSON_HEADERS };
 const POST_URL = 'https://iot.example.org/hooks/greenhouse';
 const MONGO = { uri: 'mongodb://iot:secret@127.0.0.1:27017/farm', collection: 'sensor_data' };
 /** Nothing listens there: the test calls report a failed delivery quickly and never leave the machine. */
-const CLOSED_URL = 'http://127.0.0.1:5698/hooks/greenhouse';
-const CLOSED_MONGO = { uri: 'mongodb://127.0.0.1:5698/farm', collection: 'sensor_data' };
+const CLOSED_URL = 'http://127.0.0.1:9/hooks/greenhouse';
+const CLOSED_MONGO = { uri: 'mongodb://127.0.0.1:9/farm', collection: 'sensor_data' };
 const POST_CONFIGURED =
   'the POST forwarder of demo-farm sends to https://iot.example.org/hooks/greenhouse';
 const MONGO_CONFIGURED = 'the MongoDB forwarder of demo-farm writes to sensor_data';

@@ -31,7 +31,7 @@ const permissions = {
   can_manage_settings: false,
 };
 const newUser = {
-  username: 'zhangwei',
+  username: 'liuyang',
   password: 'Zhang#2026wei',
   nickname: '张伟',
   cellphone: '13800138000',
@@ -47,7 +47,11 @@ describe('users', () => {
       .withRequest('GET', '/api/v2/users/', (b) =>
         b.headers(authHeaders()).query({ user_type: 'normal' }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(user({ user_type: 'normal' })))))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok(eachLike(user({ user_type: 'normal', nickname: undefined, cellphone: undefined }))),
+        ),
+      )
       .executeTest(async (server) => {
         useClient(server.url);
         const users = await listUsers({ user_type: 'normal' });
@@ -60,13 +64,13 @@ describe('users', () => {
     await pact
       .addInteraction()
       .given('user demo is signed in')
-      .uponReceiving('a request to create sub-user zhangwei')
+      .uponReceiving('a request to create sub-user liuyang')
       .withRequest('POST', '/api/v2/users/', (b) => b.headers(withBody).jsonBody(newUser))
       .willRespondWith(201, (b) =>
         b.jsonBody(
           ok(
             user({
-              username: 'zhangwei',
+              username: 'liuyang',
               nickname: '张伟',
               cellphone: '13800138000',
               ...permissions,
@@ -77,7 +81,7 @@ describe('users', () => {
       .executeTest(async (server) => {
         useClient(server.url);
         const created = await createUser(newUser);
-        expect(created.username).toBe('zhangwei');
+        expect(created.username).toBe('liuyang');
         expect(created.can_manage_project).toBe(true);
       });
   });
@@ -152,7 +156,7 @@ describe('users', () => {
   it('listBlacklist: lists the barred users', async () => {
     await pact
       .addInteraction()
-      .given('user viewer is blacklisted in demo-farm as entry 1')
+      .given('user zhaolei is blacklisted in demo-farm as entry 1')
       .uponReceiving('a request for the blacklist of demo-farm')
       .withRequest('GET', '/api/v2/users/blacklist/', (b) => b.headers(authHeaders()))
       .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(blacklistEntry()))))
@@ -189,7 +193,7 @@ describe('users', () => {
   it('removeFromBlacklist: lifts a bar', async () => {
     await pact
       .addInteraction()
-      .given('user viewer is blacklisted in demo-farm as entry 1')
+      .given('user zhaolei is blacklisted in demo-farm as entry 1')
       .uponReceiving('a request to lift blacklist entry 1')
       .withRequest('DELETE', statePath('/api/v2/users/blacklist/{entryId}/'), (b) =>
         b.headers(authHeaders()),

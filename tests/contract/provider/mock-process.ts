@@ -1,0 +1,87 @@
+/**
+ * Starts apps/mock-server fresh as a child process (tsx src/server.ts) on 127.0.0.1 and a free port in 5600-5699,
+ * with an in-memory database, strict response validation and a JWT secret known to the verification (to mint an
+ * expired access token for the token_expired interaction).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const MOCK_DIR = fileURLToPath(new URL('../../../apps/mock-server/', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+export interface RunningMock {
+  url: string;
+  jwtSecret: string;
+  stop(): Promise<void>;
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(from = 5600, to = 5699): Promise<number> {
+  const start = from + Math.floor(Math.random() * (to - from + 1));
+  for (let i = 0; i <= to - from; i++) {
+    const port = from + ((start - from + i) % (to - from + 1));
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`mock server exited with code ${child.exitCode}`);
+    try {
+      await fetch(`${url}/api/v2/factors/options/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`mock server did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+export async function startMock(): Promise<RunningMock> {
+  const port = await freePort();
+  const jwtSecret = randomBytes(32).toString('hex');
+  const child = spawn(TSX, ['src/server.ts'], {
+    cwd: MOCK_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_DB: ':memory:',
+      JWT_SECRET: jwtSecret,
+      NODE_ENV: 'test',
+      BCRYPT_ROUNDS: '4',
+      LOG_LEVEL: process.env.MOCK_LOG_LEVEL ?? 'warn',
+      MOCK_CONTROL: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(url, child, 30_000);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
+  return {
+    url,
+    jwtSecret,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}

@@ -1,0 +1,311 @@
+/**
+ * The provider states of the consumer tests, in plain words, each set up on a mock reset to its seed: who is signed in
+ * (the request filter sends that user's fresh token) and which objects the interaction names (returned as the values
+ * the pact injects into paths and bodies: projectId, devicePk, factorId, taskId, …).
+ */
+import type { Backend } from './backend';
+import { expiredCopy, type Tokens } from './backend';
+
+export interface StateResult {
+  /** Whose token the request carries (null: the request's own credentials, e.g. sign-in). */
+  user: string | null;
+  tokens?: Tokens;
+  /** Use this access token instead of the user's fresh one (the expired-token interaction). */
+  accessOverride?: string;
+  values: Record<string, string | number>;
+}
+
+export interface StateContext {
+  backend: Backend;
+  /** Puts the mock back to its seed; absent for a real backend. */
+  reset?: () => Promise<void>;
+  jwtSecret?: string;
+  /** Forces a device online or offline (the mock's control plane); absent for a real backend. */
+  forceDeviceState?: (devicePk: number, state: 'online' | 'offline') => Promise<void>;
+}
+
+interface DeviceRow {
+  id: number;
+  is_online: boolean;
+  project: { project_id: string } | null;
+}
+interface FactorRow {
+  id: number;
+  agri_id: string;
+  the_type: number;
+  enabled: boolean;
+}
+
+type Handler = (ctx: StateContext, signedIn: Tokens) => Promise<Omit<StateResult, 'tokens'>>;
+
+async function devices(ctx: StateContext, t: Tokens): Promise<DeviceRow[]> {
+  const page = await ctx.backend.ok<{ results: DeviceRow[] }>(
+    'GET',
+    '/api/v2/devices/?page_size=1000',
+    {
+      token: t.access,
+    },
+  );
+  return page.results.filter((d) => d.project !== null);
+}
+
+async function factorsOf(ctx: StateContext, t: Tokens, d: DeviceRow): Promise<FactorRow[]> {
+  return ctx.backend.ok<FactorRow[]>(
+    'GET',
+    `/api/v2/projects/${d.project?.project_id}/devices/${d.id}/factors/`,
+    {
+      token: t.access,
+    },
+  );
+}
+
+/** The first device of a project of demo-farm that is online (or offline) and has a factor matching `want`. */
+async function deviceWith(
+  ctx: StateContext,
+  t: Tokens,
+  online: boolean,
+  want: (f: FactorRow) => boolean = () => true,
+): Promise<{ device: DeviceRow; factor: FactorRow }> {
+  for (const device of (await devices(ctx, t)).filter((d) => d.is_online === online)) {
+    const factor = (await factorsOf(ctx, t, device)).find((f) => f.enabled && want(f));
+    if (factor) return { device, factor };
+  }
+  throw new Error(
+    `state set-up: no ${online ? 'online' : 'offline'} device with such a factor in demo-farm`,
+  );
+}
+
+const numeric = (f: FactorRow) => f.the_type >= 1000;
+const isSwitch = (f: FactorRow) => f.the_type === 200 || f.the_type === 201;
+const ids = (device: DeviceRow, factor?: FactorRow) => ({
+  projectId: device.project?.project_id ?? '',
+  devicePk: device.id,
+  ...(factor ? { factorId: factor.id, agriId: factor.agri_id } : {}),
+});
+
+async function firstProject(ctx: StateContext, t: Tokens): Promise<string> {
+  const projects = await ctx.backend.ok<{ project_id: string }[]>('GET', '/api/v2/projects/', {
+    token: t.access,
+  });
+  const id = projects[0]?.project_id;
+  if (!id) throw new Error('state set-up: demo-farm has no project');
+  return id;
+}
+
+interface TaskRow {
+  id: number;
+  status: string;
+}
+
+/** Creates an export task of a numeric factor and waits until it reaches one of `until`. */
+async function exportTask(ctx: StateContext, t: Tokens, days: number, until: string[]) {
+  const { device, factor } = await deviceWith(ctx, t, true, numeric);
+  const projectId = device.project?.project_id ?? '';
+  const end = Math.floor(Date.now() / 1000) - 60;
+  const task = await ctx.backend.ok<TaskRow>(
+    'POST',
+    `/api/v2/projects/${projectId}/data-download-tasks/`,
+    {
+      token: t.access,
+      body: {
+        device_id: device.id,
+        factors: [factor.id],
+        start_time: end - days * 86400,
+        end_time: end,
+      },
+    },
+  );
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const tasks = await ctx.backend.ok<TaskRow[]>(
+      'GET',
+      `/api/v2/projects/${projectId}/data-download-tasks/`,
+      {
+        token: t.access,
+      },
+    );
+    const status = tasks.find((x) => x.id === task.id)?.status;
+    if (status && until.includes(status)) return { projectId, taskId: task.id };
+    if (Date.now() > deadline) throw new Error(`state set-up: task ${task.id} stayed ${status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const asDemo: Handler = async () => ({ user: 'demo', values: {} });
+
+export const STATES: Record<string, { user: string | null; setup: Handler }> = {
+  'user demo exists with password demo123456': {
+    user: null,
+    setup: async () => ({ user: null, values: {} }),
+  },
+  'a WeChat user wx_lihua exists': { user: null, setup: async () => ({ user: null, values: {} }) },
+  'user demo is signed in': {
+    user: 'demo',
+    setup: async (_ctx, t) => ({ user: 'demo', values: { refreshToken: t.refresh } }),
+  },
+  'user demo is signed in with an expired access token': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      if (!ctx.jwtSecret)
+        throw new Error('state set-up: the JWT secret is needed to mint an expired token');
+      return { user: 'demo', accessOverride: expiredCopy(t.access, ctx.jwtSecret), values: {} };
+    },
+  },
+  'user demo is signed in and owns project proj_a': {
+    user: 'demo',
+    setup: async (ctx, t) => ({ user: 'demo', values: { projectId: await firstProject(ctx, t) } }),
+  },
+  'user outsider is signed in and belongs only to other-org': {
+    user: 'outsider',
+    setup: async () => ({ user: 'outsider', values: {} }),
+  },
+  'user viewer is signed in as a readonly member of demo-farm': {
+    user: 'viewer',
+    setup: async () => ({ user: 'viewer', values: {} }),
+  },
+  'user demo is signed in and device 9999 belongs to no organization of demo': {
+    user: 'demo',
+    setup: asDemo,
+  },
+  'device SIM-BIND-001 is unbound with safe code SAFE-001 and demo owns project proj_a': {
+    user: 'demo',
+    setup: async (ctx, t) => ({ user: 'demo', values: { projectId: await firstProject(ctx, t) } }),
+  },
+  'device 7 is online in project proj_a of demo-farm': {
+    user: 'demo',
+    setup: async (ctx, t) => ({
+      user: 'demo',
+      values: ids((await deviceWith(ctx, t, true)).device),
+    }),
+  },
+  'device 7 is offline in project proj_a of demo-farm': {
+    user: 'demo',
+    setup: async (ctx, t) => ({
+      user: 'demo',
+      values: ids((await deviceWith(ctx, t, false)).device),
+    }),
+  },
+  'device 7 is in project proj_a and demo-farm also has project proj_b': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      const { device } = await deviceWith(ctx, t, true);
+      const projects = await ctx.backend.ok<{ project_id: string }[]>('GET', '/api/v2/projects/', {
+        token: t.access,
+      });
+      const other = projects.find((p) => p.project_id !== device.project?.project_id);
+      if (!other) throw new Error('state set-up: demo-farm needs a second project');
+      return { user: 'demo', values: { ...ids(device), otherProjectId: other.project_id } };
+    },
+  },
+  'device 7 in project proj_a has numeric factor 31': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      const { device, factor } = await deviceWith(ctx, t, true, numeric);
+      return { user: 'demo', values: ids(device, factor) };
+    },
+  },
+  'device 7 in project proj_a is online and has switch factor 31': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      const { device, factor } = await deviceWith(ctx, t, true, isSwitch);
+      return { user: 'demo', values: ids(device, factor) };
+    },
+  },
+  'factor AG7K2M9Q4T of an online device of demo-farm has reported in the last hour': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      const { factor } = await deviceWith(ctx, t, true, numeric);
+      return {
+        user: 'demo',
+        values: {
+          agriId: factor.agri_id,
+          minTimestamp: String(Math.floor(Date.now() / 1000) - 3600),
+        },
+      };
+    },
+  },
+  'download task 3 of project proj_a is completed': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      const { projectId, taskId } = await exportTask(ctx, t, 1, ['completed']);
+      const link = await ctx.backend.ok<{ download_url: string }>(
+        'GET',
+        `/api/v2/projects/${projectId}/data-download-tasks/${taskId}/download/`,
+        { token: t.access },
+      );
+      const query = new URL(link.download_url, 'http://link.invalid').searchParams;
+      return {
+        user: 'demo',
+        values: {
+          projectId,
+          taskId,
+          expires: query.get('expires') ?? '',
+          signature: query.get('signature') ?? '',
+        },
+      };
+    },
+  },
+  'download task 3 of project proj_a failed (range longer than 31 days)': {
+    user: 'demo',
+    setup: async (ctx, t) => ({ user: 'demo', values: await exportTask(ctx, t, 40, ['failed']) }),
+  },
+  'organization demo-farm has access token 2 expiring 2099-12-21': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      const token = await ctx.backend.ok<{ id: number }>('POST', '/api/v2/tokens/', {
+        token: t.access,
+        body: {
+          name: '数据大屏 Dashboard reader',
+          access_config: { role: 'readonly', all_projects: true, projects: [] },
+          expires_at: '2099-12-21T00:00:00Z',
+        },
+      });
+      return { user: 'demo', values: { tokenId: token.id } };
+    },
+  },
+  'the POST forwarder of demo-farm sends to https://iot.example.org/hooks/greenhouse': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      await ctx.backend.ok('PUT', '/api/v2/forwarders/post/', {
+        token: t.access,
+        body: { url: 'https://iot.example.org/hooks/greenhouse' },
+      });
+      return { user: 'demo', values: {} };
+    },
+  },
+  'the MongoDB forwarder of demo-farm writes to sensor_data': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      await ctx.backend.ok('PUT', '/api/v2/forwarders/mongodb/', {
+        token: t.access,
+        body: { uri: 'mongodb://iot:secret@127.0.0.1:27017/farm', collection: 'sensor_data' },
+      });
+      return { user: 'demo', values: {} };
+    },
+  },
+  'organization demo-farm has sub-user 12 zhangwei': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      const users = await ctx.backend.ok<{ id: number; username: string }[]>(
+        'GET',
+        '/api/v2/users/',
+        {
+          token: t.access,
+        },
+      );
+      const zhangwei = users.find((u) => u.username === 'zhangwei');
+      if (!zhangwei) throw new Error('state set-up: zhangwei is not a member of demo-farm');
+      return { user: 'demo', values: { userId: zhangwei.id } };
+    },
+  },
+  'user zhaolei is blacklisted in demo-farm as entry 1': {
+    user: 'demo',
+    setup: async (ctx, t) => {
+      const entries = await ctx.backend.ok<{ id: number }[]>('GET', '/api/v2/users/blacklist/', {
+        token: t.access,
+      });
+      if (!entries[0]) throw new Error('state set-up: the blacklist of demo-farm is empty');
+      return { user: 'demo', values: { entryId: entries[0].id } };
+    },
+  },
+};
