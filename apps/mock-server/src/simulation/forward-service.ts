@@ -151,8 +151,10 @@ export class ForwardService {
       samples,
     };
     const attempts = Math.max(1, this.opts.maxAttempts ?? 4);
+    // Each destination is retried until it took the batch; one that already did is not sent it again.
+    const pending = { post: Boolean(target.post), mongodb: Boolean(target.mongodb) };
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      const error = await this.sendOnce(target, payload);
+      const error = await this.sendOnce(target, payload, pending);
       if (error === null) {
         this.stats.batches_delivered++;
         this.stats.samples_delivered += samples.length;
@@ -168,16 +170,21 @@ export class ForwardService {
     );
   }
 
-  /** null when every configured destination took the batch, else the first error. */
-  private async sendOnce(target: ForwardTarget, payload: ForwardPayload): Promise<string | null> {
-    if (target.post) {
+  /** null when every pending destination took the batch (marking each done), else the first error. */
+  private async sendOnce(
+    target: ForwardTarget,
+    payload: ForwardPayload,
+    pending: { post: boolean; mongodb: boolean },
+  ): Promise<string | null> {
+    if (target.post && pending.post) {
       const r = await postSigned(target.post.url, payload, target.post.secret_key, {
         timeoutMs: this.opts.timeoutMs,
         now: payload.sent_at,
       });
       if (!r.ok) return r.error ?? `HTTP ${r.status_code}`;
+      pending.post = false;
     }
-    if (target.mongodb) {
+    if (target.mongodb && pending.mongodb) {
       try {
         let client = this.mongo.get(target.mongodb.uri);
         if (!client) {
@@ -188,7 +195,12 @@ export class ForwardService {
         }
         const docs = payload.samples.map((s) => ({ ...s, organization: payload.organization }));
         await client.db().collection(target.mongodb.collection).insertMany(docs);
+        pending.mongodb = false;
       } catch (err) {
+        // A failed client is not reused: the next attempt connects afresh.
+        const broken = this.mongo.get(target.mongodb.uri);
+        this.mongo.delete(target.mongodb.uri);
+        await broken?.close().catch(() => undefined);
         return errorMessage(err);
       }
     }

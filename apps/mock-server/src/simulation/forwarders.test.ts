@@ -175,3 +175,39 @@ describe('ForwardService', () => {
     await svc.stop();
   });
 });
+
+describe('ForwardService with two destinations', () => {
+  it('does not POST a batch again while it retries the MongoDB insert', async () => {
+    const r = await receiver([200, 200, 200]);
+    server = r.server;
+    let clock = 1_763_700_000;
+    const devices = [
+      {
+        device: { id: 1, device_id: 'SIM-0001', since: clock - 86400, profile: 'stable' as const },
+        factors: [{ agri_id: 'T1', the_type: 1001, min_value: null, max_value: null, decimals: 1 }],
+      },
+    ];
+    const svc = new ForwardService({
+      cfg,
+      now: () => clock,
+      baseDelayMs: 1,
+      maxAttempts: 3,
+      timeoutMs: 200,
+      source: () => [
+        {
+          organization: 'o',
+          post: { url: `http://127.0.0.1:${PORT}/in`, secret_key: SECRET },
+          mongodb: { uri: 'mongodb://127.0.0.1:5496/farm', collection: 'c' },
+          devices,
+        },
+      ],
+    });
+    await svc.tick();
+    clock += 120;
+    await svc.tick();
+    expect(r.got).toHaveLength(1);
+    expect(svc.stats.batches_dropped).toBe(1);
+    expect(svc.stats.last_error).toMatch(/ECONNREFUSED/);
+    await svc.stop();
+  });
+});
