@@ -5,10 +5,12 @@
  * - one sweep of online state + connect_time + latest values over all devices (what device lists and the monitor
  *   board need), synchronous;
  * - event-loop lag p99 while that sweep runs continuously in chunks of 500 devices, as the routes do;
- * - project analytics (data_count and hourly buckets) over all devices, cold and warm.
+ * - project analytics (data_count and hourly buckets) over all devices, cold and warm;
+ * - the same history pages through the whole HTTP stack (bench/http-phase.ts).
  * Options: BENCH_DEVICES (default 10000), BENCH_SECONDS (lag phase, default 5), MOCK_SEED.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { httpPhase } from './http-phase.js';
 import {
   clearAnalyticsCache,
   dataCount,
@@ -193,6 +195,7 @@ async function lagPhase(): Promise<void> {
 }
 
 await lagPhase();
+rows.push(...(await httpPhase()));
 console.log(
   `mock simulation bench: ${N} devices, seed "${cfg.seed}", tz ${cfg.tz}, node ${process.version}`,
 );
