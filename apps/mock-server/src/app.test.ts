@@ -154,3 +154,34 @@ describe('reply validation against the document', () => {
     await lenient.close();
   });
 });
+
+describe('bad input on any operation', () => {
+  it('answers 400 (never 500) for a missing X-Org-Slug or a malformed path parameter, even where the document lists no 400', async () => {
+    const noOrg = await app.inject({ url: '/api/v2/projects/proj_abc/', headers: demo.headers() });
+    expect(noOrg.statusCode).toBe(400);
+    const badId = await app.inject({
+      url: '/api/v2/devices/abc/',
+      headers: demo.headers('demo-farm'),
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(body(badId).error?.fields?.device_pk).toEqual(['Must be an integer.']);
+    const badProject = await app.inject({
+      method: 'DELETE',
+      url: '/api/v2/projects/not-a-project/',
+      headers: demo.headers('demo-farm'),
+    });
+    expect(badProject.statusCode).toBe(400);
+  });
+
+  it('answers 400 for JSON that is not an object', async () => {
+    for (const payload of ['null', '[]', '"demo"', '42']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v2/account/login/',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

@@ -77,11 +77,19 @@ export function replyValidators(op: OperationSpec, errorSchema: JsonSchema): Rep
   return { byStatus, error: compile('reply', errorSchema) };
 }
 
-/** null when the reply matches the document, else a description of the mismatch. */
-export function checkReply(v: ReplyValidators, status: number, payload: unknown): string | null {
+/**
+ * null when the reply matches the document, else a description of the mismatch. `inputRefused`: the framework refused the request itself (schema or JSON), which any operation may answer with 400
+ * even where the document lists no 400 (a missing X-Org-Slug, a malformed path parameter).
+ */
+export function checkReply(
+  v: ReplyValidators,
+  status: number,
+  payload: unknown,
+  inputRefused = false,
+): string | null {
   const fn = v.byStatus.get(status);
   if (fn === undefined) {
-    if (UNDECLARED_OK.has(status))
+    if (UNDECLARED_OK.has(status) || (status === 400 && inputRefused))
       return v.error(payload) ? null : 'the error envelope is malformed';
     return `status ${status} is not declared for this operation`;
   }
@@ -129,7 +137,7 @@ export function registerOperation<K extends OperationId>(
       : undefined,
     preHandler,
     preSerialization: async (request, reply, payload: unknown) => {
-      const problem = checkReply(validators, reply.statusCode, payload);
+      const problem = checkReply(validators, reply.statusCode, payload, request.inputRefused);
       if (problem === null) return payload;
       request.log.error(
         { operationId: op.operationId, status: reply.statusCode, problem },

@@ -30,6 +30,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The caller's membership in `org` (null for API tokens). */
     membership: MembershipRecord | null;
+    /** Set when the framework refused the request's input (schema validation, malformed JSON). */
+    inputRefused: boolean;
   }
   interface FastifyContextConfig {
     /** operationId of the route (routes built from the OpenAPI document). */

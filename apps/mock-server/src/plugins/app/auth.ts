@@ -17,6 +17,7 @@ export default fp(
     app.decorateRequest('org', null);
     app.decorateRequest('actor', null);
     app.decorateRequest('membership', null);
+    app.decorateRequest('inputRefused', false);
     app.decorate('guard', createGuard(app));
     app.decorate('sessions', new Sessions(app));
   },

@@ -46,6 +46,7 @@ export default fp(
       }
       const validation = (err as FastifyError & { validation?: ErrorObject[] }).validation;
       if (validation) {
+        request.inputRefused = true;
         const fields = toFieldErrors(validation, (err as FastifyError).validationContext ?? 'body');
         return reply
           .code(400)
@@ -59,6 +60,7 @@ export default fp(
       }
       const known = BY_STATUS[status];
       if (status >= 400 && status < 500 && known) {
+        if (status === 400) request.inputRefused = true;
         const message =
           status === 400 && err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty; send a JSON object'
@@ -66,6 +68,7 @@ export default fp(
         return reply.code(status).send(errorBody(known[0], message));
       }
       if (status >= 400 && status < 500) {
+        request.inputRefused = true;
         return reply.code(400).send(errorBody('validation_error', err.message));
       }
       request.log.error({ err }, 'unexpected error');

@@ -1,7 +1,7 @@
 /** Tag "account": sign-in, session tokens and the signed-in user's own account. */
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../../../auth/sessions.js';
-import { conflict, fieldError, fieldErrors, ok } from '../../../../lib/errors.js';
+import { conflict, fieldError, fieldErrors, forbidden, ok } from '../../../../lib/errors.js';
 import { accountView } from '../../../../views/account.js';
 import registerLogin from './login.js';
 
@@ -18,7 +18,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.operation('getAccount', async (req) => {
     const user = req.auth?.user;
-    if (!user) throw fieldError('non_field_errors', 'This API access token has no account');
+    if (!user) throw forbidden('The member who created this API access token no longer exists');
     return ok(accountView(user));
   });
 
