@@ -1,19 +1,53 @@
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FolderPlusIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import { useListProjects } from '@iot/api-client/hooks/projects';
-import { Card, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
+import { Button } from '@iot/ui/button';
+import { EmptyState } from '@iot/ui/empty-state';
+import { Input } from '@iot/ui/input';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/errors/query-state';
+import { ProjectCard } from '../../../features/projects/components/project-card';
+import { CreateProjectDialog } from '../../../features/projects/components/create-project-dialog';
+import { useToggleFavorite } from '../../../features/projects/hooks/use-toggle-favorite';
+import { filterProjects } from '../../../features/projects/utils/filter-projects';
 
-/** /org/{orgSlug}/: the organization's projects (issue 6 builds the full page). */
+/** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites (spec §2). */
 export function Component() {
   const { t } = useTranslation('projects');
   const orgSlug = useParams().orgSlug ?? '';
   const projects = useListProjects();
+  const favorite = useToggleFavorite();
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const shown = filterProjects(projects.data ?? [], query);
+
+  const createButton = (
+    <Button onClick={() => setCreating(true)}>
+      <PlusIcon aria-hidden="true" />
+      {t('create.open')}
+    </Button>
+  );
+
   return (
     <>
-      <PageHeader title={t('list.title')} />
+      <PageHeader title={t('list.title')} actions={createButton} />
+      <div className="relative mb-4 max-w-sm">
+        <SearchIcon
+          aria-hidden="true"
+          className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
+        />
+        <Input
+          type="search"
+          aria-label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="pl-8"
+        />
+      </div>
       <QueryState
         isPending={projects.isPending}
         error={projects.error}
@@ -21,29 +55,36 @@ export function Component() {
         errorText={t('notification.fetchError')}
       >
         {projects.data?.length === 0 ? (
-          <p className="text-muted-foreground">{t('list.empty')}</p>
+          <EmptyState
+            icon={<FolderPlusIcon />}
+            title={t('list.empty')}
+            description={t('list.emptyDescription')}
+            action={
+              <Button variant="link" onClick={() => setCreating(true)}>
+                {t('create.emptyLink')}
+              </Button>
+            }
+          />
+        ) : shown.length === 0 ? (
+          <p role="status" className="text-muted-foreground py-8 text-center text-sm">
+            {t('list.noMatch', { query: query.trim() })}
+          </p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {projects.data?.map((project) => (
+            {shown.map((project) => (
               <li key={project.project_id}>
-                <Link to={paths.project.root.getHref(orgSlug, project.project_id)}>
-                  <Card className="hover:border-primary transition-colors">
-                    <CardHeader>
-                      <CardTitle>{project.name}</CardTitle>
-                      <CardDescription>
-                        {t('list.counts', {
-                          devices: project.device_count,
-                          offline: project.offline_device_count,
-                        })}
-                      </CardDescription>
-                    </CardHeader>
-                  </Card>
-                </Link>
+                <ProjectCard
+                  project={project}
+                  href={paths.project.root.getHref(orgSlug, project.project_id)}
+                  favoritePending={favorite.pendingId === project.project_id}
+                  onToggleFavorite={() => favorite.toggle(project)}
+                />
               </li>
             ))}
           </ul>
         )}
       </QueryState>
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
     </>
   );
 }

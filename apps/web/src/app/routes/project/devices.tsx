@@ -1,41 +1,20 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useListProjectDevices } from '@iot/api-client/hooks/devices';
-import { Badge } from '@iot/ui/badge';
+import { useGetProject } from '@iot/api-client/hooks/projects';
 import { paths } from '../../../config/paths';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
+import { DeviceListView } from '../../../features/devices/components/device-list-view';
 
-/** /org/{orgSlug}/{projectId}/devices (issue 7 builds the full page). */
+/** /org/{orgSlug}/{projectId}/devices: the project's devices — bind here, move, transfer, reboot, delete. */
 export function Component() {
-  const { t } = useTranslation(['devices', 'common']);
+  const { t } = useTranslation('devices');
   const { orgSlug = '', projectId = '' } = useParams();
-  const devices = useListProjectDevices(projectId, { page: 1, page_size: 50 });
+  const project = useGetProject(projectId, { query: { enabled: Boolean(projectId) } });
   return (
-    <>
-      <PageHeader title={t('projectList.title')} />
-      <QueryState
-        isPending={devices.isPending}
-        error={devices.error}
-        onRetry={() => void devices.refetch()}
-        errorText={t('notification.loadFailed')}
-      >
-        <ul className="divide-y rounded-md border">
-          {devices.data?.results.map((device) => (
-            <li key={device.id} className="flex items-center justify-between gap-2 p-3">
-              <Link
-                className="hover:text-primary font-medium"
-                to={paths.device.overview.getHref(orgSlug, projectId, device.id)}
-              >
-                {device.device_name}
-              </Link>
-              <Badge variant={device.is_online ? 'online' : 'offline'}>
-                {device.is_online ? t('common:status.online') : t('common:status.offline')}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </QueryState>
-    </>
+    <DeviceListView
+      key={projectId}
+      scope={{ kind: 'project', projectId, projectName: project.data?.name }}
+      title={t('project-devices.title')}
+      deviceHref={(device) => paths.device.overview.getHref(orgSlug, projectId, device.id)}
+    />
   );
 }

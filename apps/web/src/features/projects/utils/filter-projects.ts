@@ -1,0 +1,16 @@
+import type { Project } from '@iot/api-client/model';
+
+/** Spec §2: the projects page's search matches the project name or project_id, case-insensitive. */
+export function filterProjects(projects: readonly Project[], query: string): Project[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...projects];
+  return projects.filter(
+    (project) =>
+      project.name.toLowerCase().includes(q) || project.project_id.toLowerCase().includes(q),
+  );
+}
+
+/** Spec §5: a project needs a name ('Project name cannot be empty'). */
+export function validateProjectName(name: string): 'Project name cannot be empty' | null {
+  return name.trim() ? null : 'Project name cannot be empty';
+}
