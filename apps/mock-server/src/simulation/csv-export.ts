@@ -8,7 +8,7 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
-import { factorStart, reportInterval } from './history.js';
+import { factorStart, reportInterval, reportedSwitchSets } from './history.js';
 import { gridCount } from './intervals.js';
 import { onlineIntervals } from './schedule.js';
 import { isReporting, valueAt } from './streams.js';
@@ -86,6 +86,7 @@ export async function writeCsv(
   const starts = spec.factors.map((f) =>
     isReporting(f) ? factorStart(spec.device, f) : Number.POSITIVE_INFINITY,
   );
+  const sets = reportedSwitchSets(spec.device, spec.events);
   const part = `${path}.part`;
   const out = createWriteStream(part, { encoding: 'utf8' });
   const closed = once(out, 'close');
@@ -97,7 +98,7 @@ export async function writeCsv(
       for (let t = Math.ceil(iv.from / step) * step; t < iv.to; t += step) {
         let line = formatLocal(t, tz);
         spec.factors.forEach((f, i) => {
-          const v = t >= (starts[i] as number) ? valueAt(cfg, f, t, spec.events?.switchSets) : null;
+          const v = t >= (starts[i] as number) ? valueAt(cfg, f, t, sets) : null;
           line += `,${v === null ? '' : String(v)}`;
         });
         buf += `${line}\r\n`;

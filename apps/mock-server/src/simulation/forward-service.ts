@@ -8,7 +8,7 @@
 import { MongoClient } from 'mongodb';
 import type { SimDeviceEntry } from './analytics.js';
 import { postSigned, errorMessage, type ForwardPayload, type ForwardSample } from './forwarders.js';
-import { factorStart, reportInterval } from './history.js';
+import { factorStart, reportInterval, reportedSwitchSets } from './history.js';
 import { onlineIntervals } from './schedule.js';
 import { isReporting, valueAt } from './streams.js';
 import type { SimConfig } from './types.js';
@@ -53,6 +53,7 @@ export function samplesBetween(
   for (const { device, factors, events } of devices) {
     const step = reportInterval(device);
     const live = factors.filter(isReporting);
+    const sets = reportedSwitchSets(device, events);
     if (live.length === 0) continue;
     for (const iv of onlineIntervals(
       cfg,
@@ -64,7 +65,7 @@ export function samplesBetween(
       for (let t = Math.ceil(iv.from / step) * step; t < iv.to; t += step) {
         for (const f of live) {
           if (t < factorStart(device, f)) continue;
-          const value = valueAt(cfg, f, t, events?.switchSets) as number;
+          const value = valueAt(cfg, f, t, sets) as number;
           out.push({
             device_id: device.device_id,
             agri_id: f.agri_id,

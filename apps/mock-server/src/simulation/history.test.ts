@@ -107,6 +107,18 @@ describe('latestValue', () => {
     expect(h.results.map((x) => x.value)).toEqual([1, 1]);
   });
 
+  it('shows a switch set at once: the report of the current minute carries it, in latest and history alike', () => {
+    const before = latestValue(cfg, stable, sw, undefined, NOW)!;
+    const flipped = before.value === 1 ? 0 : 1;
+    const set = setSwitch(undefined, sw, flipped, NOW);
+    if (!set.ok) throw new Error('set refused');
+    const latest = latestValue(cfg, stable, sw, set.events, NOW);
+    expect(latest).toEqual({ agri_id: 'S1', value: flipped, t: before.t });
+    const top = historyPage(cfg, stable, sw, set.events, q(null, 1, 1)).results[0];
+    expect(top).toEqual({ t: before.t, value: flipped });
+    expect(latestValues(cfg, stable, [sw], set.events, NOW)).toEqual([latest]);
+  });
+
   it('is old for a device that went down, null before anything was reported', () => {
     const down: SimDevice = { ...stable, id: 3, device_id: 'SIM-0003', profile: 'down' };
     const v = latestValue(cfg, down, temp, undefined, NOW);

@@ -36,6 +36,32 @@ export interface LatestValue {
   t: number;
 }
 
+const snapped = new WeakMap<object, Map<number, DeviceEvents['switchSets']>>();
+
+/**
+ * The switch sets as the device reports them: a set takes effect at the report of the minute (grid step) it was made
+ * in, so the latest value and page 1 of the history show it at once and agree with each other.
+ */
+export function reportedSwitchSets(
+  device: SimDevice,
+  events: DeviceEvents | undefined,
+): DeviceEvents['switchSets'] | undefined {
+  const sets = events?.switchSets;
+  if (!sets || sets.length === 0) return sets;
+  const step = reportInterval(device);
+  let byStep = snapped.get(sets);
+  if (!byStep) {
+    byStep = new Map();
+    snapped.set(sets, byStep);
+  }
+  let out = byStep.get(step);
+  if (!out) {
+    out = sets.map((x) => ({ ...x, t: Math.floor(x.t / step) * step }));
+    byStep.set(step, out);
+  }
+  return out;
+}
+
 export function reportInterval(device: SimDevice): number {
   const i = Math.floor(device.report_interval ?? DEFAULT_REPORT_INTERVAL);
   return i >= 1 ? i : DEFAULT_REPORT_INTERVAL;
@@ -111,9 +137,10 @@ export function historyPage(
   const page = Math.max(1, Math.floor(q.page));
   const skip = (page - 1) * pageSize;
   if (skip >= count) return { count, results: [] };
+  const sets = reportedSwitchSets(device, events);
   const results: HistoryPoint[] = newestTimes(intervals, step, skip, pageSize).map((t) => ({
     t,
-    value: valueAt(cfg, factor, t, events?.switchSets) as number,
+    value: valueAt(cfg, factor, t, sets) as number,
   }));
   return { count, results };
 }
@@ -155,7 +182,7 @@ export function latestValue(
   if (t === null) return null;
   return {
     agri_id: factor.agri_id,
-    value: valueAt(cfg, factor, t, events?.switchSets) as number,
+    value: valueAt(cfg, factor, t, reportedSwitchSets(device, events)) as number,
     t,
   };
 }
@@ -172,6 +199,7 @@ export function latestValues(
   now: number,
 ): LatestValue[] {
   const byStart = new Map<number, number | null>();
+  const sets = reportedSwitchSets(device, events);
   const out: LatestValue[] = [];
   for (const f of factors) {
     if (!isReporting(f)) continue;
@@ -181,8 +209,7 @@ export function latestValues(
       t = latestPointTime(cfg, device, f, events, now);
       byStart.set(start, t);
     }
-    if (t !== null)
-      out.push({ agri_id: f.agri_id, value: valueAt(cfg, f, t, events?.switchSets) as number, t });
+    if (t !== null) out.push({ agri_id: f.agri_id, value: valueAt(cfg, f, t, sets) as number, t });
   }
   return out;
 }

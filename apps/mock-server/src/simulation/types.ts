@@ -44,7 +44,10 @@ export interface DeviceEvents {
   reboots: number[];
   /** Control-plane overrides: from `from` on the device is forced online/offline; 'auto' returns to the schedule. */
   forced: { from: number; state: 'online' | 'offline' | 'auto' }[];
-  /** Switch control: from `t` on the switch factor `agri_id` reads `value` (0 or 1) until the next set for it. */
+  /**
+   * Switch control: from `t` on the switch factor `agri_id` reads `value` (0 or 1) until the next set for it. History and
+   * latest values apply a set from the report step containing `t` (history.ts reportedSwitchSets), so it shows at once.
+   */
   switchSets: { agri_id: string; t: number; value: 0 | 1 }[];
 }
 
