@@ -72,7 +72,8 @@ export const ALL_PERMISSIONS: Permissions = {
 export function refusal(actor: Actor, area: Area): string | null {
   if (actor.kind === 'token') {
     if (actor.role === 'readonly') return 'This API token is readonly: it may only read';
-    if (area === 'self') return 'API access tokens have no personal settings';
+    // An operator token may use a route whose own part is per user (the handler refuses the per-user change itself).
+    if (area === 'self') return null;
     const rule = RULES[area];
     return rule.token ? null : `API access tokens may not ${rule.label}`;
   }

@@ -113,6 +113,21 @@ describe('API access tokens', () => {
       payload: { name: 'Token project' },
     });
     expect(p.statusCode).toBe(201);
+    const url = `/api/v2/projects/${body<{ project_id: string }>(p).data.project_id}/`;
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: as(t.token),
+      payload: { name: 'Token project 2' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const fav = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: as(t.token),
+      payload: { favorite: true },
+    });
+    expect(fav.statusCode).toBe(403);
     const tok = await app.inject({
       method: 'POST',
       url: '/api/v2/tokens/',

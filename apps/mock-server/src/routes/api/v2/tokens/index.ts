@@ -4,16 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '../../../../auth/sessions.js';
 import type { AccessTokenRecord, Schemas } from '../../../../db/types.js';
 import { fieldErrors, notFound, ok } from '../../../../lib/errors.js';
+import { localDayStart } from '../../../../simulation/time.js';
 import { tokenView } from '../../../../views/tokens.js';
 
 type Config = Schemas['TokenAccessConfig'];
 
-function startOfTodayUtc(): number {
-  const d = new Date();
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-}
-
 export default async function tokenRoutes(app: FastifyInstance) {
+  /** Start of the current day in the server's time zone (MOCK_TZ): an expiry on that day is still allowed. */
+  const startOfToday = (): number =>
+    localDayStart(Math.floor(Date.now() / 1000), app.config.tz) * 1000;
   /** Field rules beyond the schema: a name that is not blank, an expiry not before today, projects of this org. */
   const check = (
     req: FastifyRequest,
@@ -21,7 +20,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
   ) => {
     const errors: Record<string, string> = {};
     if (b.name !== undefined && !b.name.trim()) errors.name = 'Token name cannot be empty.';
-    if (b.expires_at && Date.parse(b.expires_at) < startOfTodayUtc())
+    if (b.expires_at && Date.parse(b.expires_at) < startOfToday())
       errors.expires_at = 'The expiry date cannot be earlier than today.';
     const c = b.access_config;
     if (c && !c.all_projects) {
