@@ -2,9 +2,9 @@
 import { build } from './app.js';
 import { SEED_USERS } from './seed/catalog.js';
 
-const app = await build({
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-});
+// The demo (NODE_ENV=production) logs warnings and errors only; development logs every request.
+const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'warn' : 'info');
+const app = await build({ logger: { level } });
 const { port, host, dbPath, strictResponses } = app.config;
 await app.listen({ port, host });
 
