@@ -2,6 +2,7 @@
  * The db plugin: lowdb at MOCK_DB (':memory:' in tests), seeded on first start, with typed repositories.
  * `app.store.commit()` resolves once a change is durable; `app.resetToSeed()` is what the control plane calls.
  */
+import { rename } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Store } from '../../db/store.js';
@@ -28,7 +29,18 @@ export default fp(
     const store = new Store(cfg.dbPath);
     const seed = () =>
       createSeed({ seed: cfg.seed, scale: cfg.scale, bcryptRounds: cfg.bcryptRounds });
-    const loaded = await store.load();
+    let loaded = false;
+    try {
+      loaded = await store.load();
+    } catch (err) {
+      // Not JSON (edited by hand?): keep it aside for inspection and start again from the seed.
+      const aside = `${cfg.dbPath}.unreadable-${Date.now()}`;
+      await rename(cfg.dbPath, aside);
+      app.log.warn(
+        { err, aside },
+        'the mock db could not be read; it was moved aside and the seed loaded',
+      );
+    }
     if (!loaded || store.data.meta.schema_version !== SCHEMA_VERSION) {
       await store.replace(seed());
       app.log.info({ db: cfg.dbPath, seed: cfg.seed, scale: cfg.scale }, 'seeded the mock db');
