@@ -4,10 +4,10 @@ import { RouterProvider } from 'react-router';
 import './index.css';
 import { AppProvider } from './app/provider';
 import { createAppRouter, isKnownPage } from './app/router';
+import { createSessionExpiredHandler } from './app/session-expired';
 import { paths } from './config/paths';
 import { initApiClient } from './lib/api';
-import { i18n, initI18n } from './lib/i18n';
-import { SESSION_EXPIRED_TOAST } from './lib/session';
+import { initI18n } from './lib/i18n';
 import { applyStartupData, readStartupData, scheduleStartupNavigation } from './lib/startup';
 
 const startup = readStartupData();
@@ -17,17 +17,7 @@ const startupNavigation = applyStartupData(startup, {
 });
 const router = createAppRouter();
 
-initApiClient({
-  onSessionExpired: () => {
-    // the data cache and the toaster are loaded by then (a call was made); importing them here keeps them out of the
-    // entry chunk
-    void import('./lib/react-query').then(({ queryClient }) => queryClient.clear());
-    void import('@iot/ui/sonner').then(({ toast }) =>
-      toast.error(i18n.t('common:session.expired'), { id: SESSION_EXPIRED_TOAST }),
-    );
-    void router.navigate(paths.login.getHref());
-  },
-});
+void initApiClient({ onSessionExpired: createSessionExpiredHandler(router.navigate) });
 
 void initI18n(startup?.language).finally(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(

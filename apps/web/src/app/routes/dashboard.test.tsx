@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { networkError, respond } from '../../testing/openapi-handlers';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+
+const at = (router: { state: { location: { pathname: string } } }, pathname: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+
+describe('/dashboard (spec §2)', () => {
+  it('goes to /login/ without a token', async () => {
+    const { router } = await renderApp('/dashboard', { signedIn: false });
+    await at(router, '/login/');
+  });
+
+  it('goes to the first organization', async () => {
+    const { router } = await renderApp('/dashboard');
+    await at(router, '/org/demo-farm/');
+  });
+
+  it('with no organization says so and goes to /account/', async () => {
+    server.use(
+      respond('listOrganizations', { transform: (body) => ({ ...(body as object), data: [] }) }),
+    );
+    const { router } = await renderApp('/dashboard');
+    expect(await screen.findByText('您还没有加入任何组织')).toBeInTheDocument();
+    await at(router, '/account/profile');
+  });
+
+  it('on 401 clears the session, says it expired and goes to /login/', async () => {
+    server.use(
+      respond('listOrganizations', { status: 401 }),
+      respond('refreshToken', { status: 401 }),
+    );
+    const { router } = await renderApp('/dashboard', { language: 'en' });
+    await at(router, '/login/');
+    expect(
+      await screen.findByText('Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
+  });
+
+  it('on another error shows the fetch error and goes to /account/', async () => {
+    server.use(networkError('listOrganizations'));
+    const { router } = await renderApp('/dashboard', { language: 'en' });
+    expect(await screen.findByText('Failed to fetch organizations')).toBeInTheDocument();
+    await at(router, '/account/profile');
+    expect(window.localStorage.getItem('access_token')).toBeTruthy();
+  });
+
+  it('/ redirects to /dashboard', async () => {
+    const { router } = await renderApp('/');
+    await at(router, '/org/demo-farm/');
+  });
+});
