@@ -7,7 +7,11 @@ export async function testApp(
   config: Partial<MockConfig> = {},
   opts: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = await build({ ...opts, config: { dbPath: ':memory:', bcryptRounds: 4, ...config } });
+  // Hermetic: no built web app unless a test names one (config.webDist).
+  const app = await build({
+    ...opts,
+    config: { dbPath: ':memory:', bcryptRounds: 4, webDist: '/nonexistent/web-dist', ...config },
+  });
   await app.ready();
   return app;
 }
