@@ -17,6 +17,8 @@ export interface FaultInput {
   probability?: number;
   /** Error message of the envelope. */
   message?: string;
+  /** Error code of the envelope (default: the one matching the status, e.g. token_expired for an expired session). */
+  code?: string;
   /** Close the connection without an answer (a network error for the client). */
   drop_connection?: boolean;
 }
@@ -38,7 +40,7 @@ export interface LatencyInput {
 
 export interface Decision {
   delayMs: number;
-  fault?: { id: number; status?: number; message: string; dropConnection: boolean };
+  fault?: { id: number; status?: number; code?: string; message: string; dropConnection: boolean };
 }
 
 export const ALWAYS_ALLOWED_STATUSES = [500, 503];
@@ -93,6 +95,14 @@ export class FaultInjector {
         'non_field_errors',
         'A fault needs a status, a delay_ms or drop_connection',
       );
+    }
+    if (
+      input.code !== undefined &&
+      !Object.values(ERROR_CODES)
+        .concat('token_expired', 'authentication_failed', 'parse_error')
+        .includes(input.code)
+    ) {
+      throw new FaultInputError('code', `Unknown error code "${input.code}"`);
     }
     if (input.delay_ms !== undefined && (input.delay_ms < 0 || input.delay_ms > MAX_DELAY_MS)) {
       throw new FaultInputError('delay_ms', `delay_ms must be between 0 and ${MAX_DELAY_MS}`);
@@ -163,6 +173,7 @@ export class FaultInjector {
         fault: {
           id: f.id,
           status: f.status,
+          code: f.code,
           message: f.message ?? `Injected fault (HTTP ${f.status ?? 'dropped'}) for ${operationId}`,
           dropConnection: f.drop_connection === true,
         },

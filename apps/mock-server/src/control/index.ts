@@ -41,7 +41,7 @@ export default fp(
       const status = fault.status ?? 500;
       return reply
         .code(status)
-        .send(errorBody(ERROR_CODES[status] ?? 'server_error', fault.message));
+        .send(errorBody(fault.code ?? ERROR_CODES[status] ?? 'server_error', fault.message));
     });
 
     await app.register(controlRoutes, { prefix: '/__mock__' });

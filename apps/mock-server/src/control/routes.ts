@@ -29,6 +29,7 @@ const FAULT_BODY = {
     count: { type: 'integer', minimum: 1 },
     probability: { type: 'number', exclusiveMinimum: 0, maximum: 1 },
     message: { type: 'string', minLength: 1, maxLength: 500 },
+    code: { type: 'string', minLength: 1, maxLength: 64 },
     drop_connection: { type: 'boolean' },
   },
 };
