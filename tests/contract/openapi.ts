@@ -1,5 +1,5 @@
 /**
- * The operations of openapi/openapi.yaml, read from the document itself (never re-typed): method, path, parameters,
+ * The operations of openapi/openapi.yaml (shared by the fuzzing and the consumer tests' document check), read from the document itself (never re-typed): method, path, parameters,
  * request body schema and declared response statuses, with every $ref resolved.
  */
 import { readFileSync } from 'node:fs';
@@ -50,12 +50,12 @@ export interface Operation {
   statuses: Set<number>;
   /** Content types of the 200/201 answer (application/json, or text/csv for the file download). */
   successTypes: string[];
+  /** JSON schema of the answer of each declared status (undefined for 204 and non-JSON answers). */
+  responses: Map<number, Schema | undefined>;
   anonymous: boolean;
 }
 
-export const DOCUMENT_PATH = fileURLToPath(
-  new URL('../../../openapi/openapi.yaml', import.meta.url),
-);
+export const DOCUMENT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 type Json = Record<string, unknown>;
@@ -74,6 +74,17 @@ function deref(doc: Json, value: unknown, seen: string[] = []): unknown {
     return deref(doc, target, [...seen, ref]);
   }
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, deref(doc, v, seen)]));
+}
+
+/** The operation whose method and path template match a concrete request (the most specific template wins). */
+export function operationOf(ops: Operation[], method: string, path: string): Operation | undefined {
+  const literal = (o: Operation) => o.path.split('/').filter((s) => s && !s.startsWith('{')).length;
+  return ops
+    .filter(
+      (o) =>
+        o.method === method && new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+    )
+    .sort((a, b) => literal(b) - literal(a))[0];
 }
 
 export function loadOperations(path = DOCUMENT_PATH): Operation[] {
@@ -107,6 +118,13 @@ export function loadOperations(path = DOCUMENT_PATH): Operation[] {
           : {}),
         statuses: new Set(Object.keys(responses).map(Number)),
         successTypes: Object.keys((success?.content as Json | undefined) ?? {}),
+        responses: new Map(
+          Object.entries(responses).map(([status, r]) => [
+            Number(status),
+            ((r.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as
+              Schema | undefined,
+          ]),
+        ),
         anonymous: security.length === 0,
       });
     }

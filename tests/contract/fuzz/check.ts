@@ -3,7 +3,7 @@
  * `{success, data, error}` (success true with error null on 2xx, success false with error {code, message} otherwise) —
  * except 204 (no body) and the CSV of the file download.
  */
-import type { Operation } from './spec';
+import type { Operation } from '../openapi';
 
 export interface Answer {
   status: number;

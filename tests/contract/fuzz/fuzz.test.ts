@@ -10,7 +10,7 @@ import { buildCases, type FuzzCase } from './cases';
 import { problemsOf } from './check';
 import { findFixtures, signIn } from './fixtures';
 import { createRng, seedOf } from './random';
-import { loadOperations, type Operation } from './spec';
+import { loadOperations, type Operation } from '../openapi';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const COUNT = Math.max(20, Number(process.env.FUZZ_COUNT ?? 24));
