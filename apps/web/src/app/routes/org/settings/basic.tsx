@@ -1,22 +1,40 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useGetOrganization } from '@iot/api-client/hooks/organizations';
+import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../../components/layouts/page-header';
-import { useCurrentOrganization } from '../../../../features/organizations/hooks/use-organizations';
+import { QueryState } from '../../../../components/errors/query-state';
+import { errorMessage } from '../../../../lib/error-message';
+import { OrgSettingsForm } from '../../../../features/organizations/components/org-settings-form';
+import { OrgSettingsDanger } from '../../../../features/organizations/components/org-settings-danger';
 
-/** /org/{orgSlug}/settings/basic (issue 6 builds the full page). */
+/** /org/{orgSlug}/settings/basic: rename, transfer, delete (spec §2, §5, §8 org-settings basic). */
 export function Component() {
-  const { t } = useTranslation('organizations');
+  const { t } = useTranslation('org-settings');
   const orgSlug = useParams().orgSlug ?? '';
-  const organization = useCurrentOrganization(orgSlug);
+  const organization = useGetOrganization(orgSlug, { query: { enabled: Boolean(orgSlug) } });
+
+  useEffect(() => {
+    if (organization.error) toast.error(errorMessage(organization.error, t('basic.fetchError')));
+  }, [organization.error, t]);
+
   return (
     <>
-      <PageHeader level={2} title={t('settings.menu.basic')} />
-      <dl className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
-        <dt className="text-muted-foreground">{t('settings.name')}</dt>
-        <dd>{organization?.name}</dd>
-        <dt className="text-muted-foreground">{t('settings.slug')}</dt>
-        <dd className="font-mono">{orgSlug}</dd>
-      </dl>
+      <PageHeader level={2} title={t('basic.title')} />
+      <QueryState
+        isPending={organization.isPending}
+        error={organization.error}
+        onRetry={() => void organization.refetch()}
+        errorText={t('basic.fetchError')}
+      >
+        {organization.data ? (
+          <>
+            <OrgSettingsForm organization={organization.data} />
+            <OrgSettingsDanger slug={organization.data.slug} />
+          </>
+        ) : null}
+      </QueryState>
     </>
   );
 }

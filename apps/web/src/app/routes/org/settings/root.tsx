@@ -6,17 +6,17 @@ import { SideMenuLayout } from '../../../../components/layouts/section-layout';
 
 /** /org/{orgSlug}/settings (bare → basic): basic, access tokens, forwarders. */
 export function Component() {
-  const { t } = useTranslation('organizations');
+  const { t } = useTranslation('org-settings');
   const orgSlug = useParams().orgSlug ?? '';
   const items = [
-    { to: paths.org.settings.basic.getHref(orgSlug), label: t('settings.menu.basic') },
-    { to: paths.org.settings.tokens.getHref(orgSlug), label: t('settings.menu.tokens') },
-    { to: paths.org.settings.forwarders.getHref(orgSlug), label: t('settings.menu.forwarders') },
+    { to: paths.org.settings.basic.getHref(orgSlug), label: t('menu.basic') },
+    { to: paths.org.settings.tokens.getHref(orgSlug), label: t('menu.tokens') },
+    { to: paths.org.settings.forwarders.getHref(orgSlug), label: t('menu.forwarders') },
   ];
   return (
     <SideMenuLayout
-      title={t('settings.title')}
-      menu={<NavMenu items={items} label={t('settings.title')} orientation="vertical" />}
+      title={t('title')}
+      menu={<NavMenu items={items} label={t('menu.label')} orientation="vertical" />}
     />
   );
 }

@@ -1,30 +1,68 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyRoundIcon, PlusIcon } from 'lucide-react';
 import { useListAccessTokens } from '@iot/api-client/hooks/tokens';
+import type { AccessToken } from '@iot/api-client/model';
+import { Button } from '@iot/ui/button';
+import { EmptyState } from '@iot/ui/empty-state';
+import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../../components/layouts/page-header';
 import { QueryState } from '../../../../components/errors/query-state';
+import { errorMessage } from '../../../../lib/error-message';
+import { CreateTokenDialog } from '../../../../features/tokens/components/create-token-dialog';
+import { DeleteTokenDialog } from '../../../../features/tokens/components/delete-token-dialog';
+import { TokenSecretDialog } from '../../../../features/tokens/components/token-secret-dialog';
+import { TokenTable } from '../../../../features/tokens/components/token-table';
 
-/** /org/{orgSlug}/settings/tokens (issue 6 builds the full page). */
+/** /org/{orgSlug}/settings/tokens: list, create (secret shown once), activate, delete (spec §2, §4, §5, §8). */
 export function Component() {
   const { t } = useTranslation('tokens');
   const tokens = useListAccessTokens();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<AccessToken | null>(null);
+  const [deleting, setDeleting] = useState<AccessToken | null>(null);
+
+  useEffect(() => {
+    if (tokens.error) toast.error(errorMessage(tokens.error, t('fetch_error')));
+  }, [tokens.error, t]);
+
   return (
     <>
-      <PageHeader level={2} title={t('title')} />
+      <PageHeader
+        level={2}
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden="true" />
+            {t('create.open')}
+          </Button>
+        }
+      />
       <QueryState
         isPending={tokens.isPending}
         error={tokens.error}
         onRetry={() => void tokens.refetch()}
         errorText={t('fetch_error')}
       >
-        <ul className="divide-y rounded-md border">
-          {tokens.data?.map((token) => (
-            <li key={token.id} className="flex justify-between gap-2 p-3 text-sm">
-              <span className="font-medium">{token.name}</span>
-              <span className="text-muted-foreground">{token.access_config.role_display}</span>
-            </li>
-          ))}
-        </ul>
+        {tokens.data?.length === 0 ? (
+          <EmptyState
+            icon={<KeyRoundIcon />}
+            title={t('empty')}
+            description={t('emptyDescription')}
+            action={
+              <Button variant="link" onClick={() => setCreating(true)}>
+                {t('create.open')}
+              </Button>
+            }
+          />
+        ) : (
+          <TokenTable tokens={tokens.data ?? []} onDelete={setDeleting} />
+        )}
       </QueryState>
+      <CreateTokenDialog open={creating} onOpenChange={setCreating} onCreated={setCreated} />
+      <TokenSecretDialog token={created} onClose={() => setCreated(null)} />
+      <DeleteTokenDialog token={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,30 +1,88 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepPreviousData } from '@tanstack/react-query';
+import { PlusIcon, UsersIcon } from 'lucide-react';
 import { useListUsers } from '@iot/api-client/hooks/users';
+import type { User } from '@iot/api-client/model';
+import { Button } from '@iot/ui/button';
+import { EmptyState } from '@iot/ui/empty-state';
+import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../../components/layouts/page-header';
 import { QueryState } from '../../../../components/errors/query-state';
+import { errorMessage } from '../../../../lib/error-message';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { DeleteUserDialog } from '../../../../features/users/components/delete-user-dialog';
+import { UserFormDialog } from '../../../../features/users/components/user-form-dialog';
+import {
+  UserFilters,
+  type UserTypeFilter,
+} from '../../../../features/users/components/user-filters';
+import { UserTable } from '../../../../features/users/components/user-table';
 
-/** /org/{orgSlug}/users/all (issue 6 builds the full page). */
+/** /org/{orgSlug}/users/all: search, user type, create, edit, delete (spec §2, §5, §8). */
 export function Component() {
   const { t } = useTranslation('users');
-  const users = useListUsers();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<UserTypeFilter>('all');
+  const term = useDebouncedValue(search.trim());
+  const users = useListUsers(
+    { ...(term ? { search: term } : {}), ...(type !== 'all' ? { user_type: type } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const [editing, setEditing] = useState<User | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const filtered = Boolean(term) || type !== 'all';
+
+  useEffect(() => {
+    if (users.error) toast.error(errorMessage(users.error, t('fetchError')));
+  }, [users.error, t]);
+
   return (
     <>
-      <PageHeader level={2} title={t('menu.all')} />
+      <PageHeader
+        level={2}
+        title={t('menu.all')}
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <PlusIcon aria-hidden="true" />
+            {t('actions.create')}
+          </Button>
+        }
+      />
+      <UserFilters search={search} onSearch={setSearch} type={type} onType={setType} />
       <QueryState
         isPending={users.isPending}
         error={users.error}
         onRetry={() => void users.refetch()}
         errorText={t('fetchError')}
       >
-        <ul className="divide-y rounded-md border">
-          {users.data?.map((user) => (
-            <li key={user.id} className="flex justify-between gap-2 p-3 text-sm">
-              <span className="font-medium">{user.username}</span>
-              <span className="text-muted-foreground">{user.nickname}</span>
-            </li>
-          ))}
-        </ul>
+        {users.data?.length === 0 && !filtered ? (
+          <EmptyState
+            icon={<UsersIcon />}
+            title={t('empty')}
+            description={t('emptyDescription')}
+            action={
+              <Button variant="link" onClick={() => setEditing('new')}>
+                {t('actions.create')}
+              </Button>
+            }
+          />
+        ) : users.data?.length === 0 ? (
+          <p role="status" className="text-muted-foreground py-8 text-center text-sm">
+            {t('noMatch')}
+          </p>
+        ) : (
+          <UserTable users={users.data ?? []} onEdit={setEditing} onDelete={setDeleting} />
+        )}
       </QueryState>
+      {editing ? (
+        <UserFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          user={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

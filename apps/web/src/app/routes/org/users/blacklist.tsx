@@ -1,30 +1,56 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlusIcon, ShieldCheckIcon } from 'lucide-react';
 import { useListBlacklist } from '@iot/api-client/hooks/users';
+import type { BlacklistEntry } from '@iot/api-client/model';
+import { Button } from '@iot/ui/button';
+import { EmptyState } from '@iot/ui/empty-state';
+import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../../components/layouts/page-header';
 import { QueryState } from '../../../../components/errors/query-state';
+import { errorMessage } from '../../../../lib/error-message';
+import { AddBlacklistDialog } from '../../../../features/users/components/add-blacklist-dialog';
+import { BlacklistTable } from '../../../../features/users/components/blacklist-table';
+import { RemoveBlacklistDialog } from '../../../../features/users/components/remove-blacklist-dialog';
 
-/** /org/{orgSlug}/users/blacklist (issue 6 builds the full page). */
+/** /org/{orgSlug}/users/blacklist: list, add, remove. */
 export function Component() {
   const { t } = useTranslation('users');
   const entries = useListBlacklist();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<BlacklistEntry | null>(null);
+
+  useEffect(() => {
+    if (entries.error) toast.error(errorMessage(entries.error, t('fetchError')));
+  }, [entries.error, t]);
+
   return (
     <>
-      <PageHeader level={2} title={t('menu.blacklist')} />
+      <PageHeader
+        level={2}
+        title={t('blacklist.title')}
+        description={t('blacklist.description')}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            {t('blacklist.add')}
+          </Button>
+        }
+      />
       <QueryState
         isPending={entries.isPending}
         error={entries.error}
         onRetry={() => void entries.refetch()}
         errorText={t('fetchError')}
       >
-        <ul className="divide-y rounded-md border">
-          {entries.data?.map((entry) => (
-            <li key={entry.id} className="flex justify-between gap-2 p-3 text-sm">
-              <span className="font-medium">{entry.user.username}</span>
-              <span className="text-muted-foreground">{entry.reason}</span>
-            </li>
-          ))}
-        </ul>
+        {entries.data?.length === 0 ? (
+          <EmptyState icon={<ShieldCheckIcon />} title={t('blacklist.empty')} />
+        ) : (
+          <BlacklistTable entries={entries.data ?? []} onRemove={setRemoving} />
+        )}
       </QueryState>
+      {adding ? <AddBlacklistDialog onClose={() => setAdding(false)} /> : null}
+      <RemoveBlacklistDialog entry={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }

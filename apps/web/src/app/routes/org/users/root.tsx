@@ -15,7 +15,7 @@ export function Component() {
   return (
     <SideMenuLayout
       title={t('title')}
-      menu={<NavMenu items={items} label={t('title')} orientation="vertical" />}
+      menu={<NavMenu items={items} label={t('menu.label')} orientation="vertical" />}
     />
   );
 }

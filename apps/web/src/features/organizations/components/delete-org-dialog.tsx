@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListOrganizationsQueryKey,
+  useDeleteOrganization,
+} from '@iot/api-client/hooks/organizations';
+import { Input } from '@iot/ui/input';
+import { Label } from '@iot/ui/label';
+import { toast } from '@iot/ui/sonner';
+import { paths } from '../../../config/paths';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { setChosenOrgSlug } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { resetOrgScopedQueries } from '../../../lib/react-query';
+import { slugConfirmed } from './org-settings-rules';
+
+/** Deleting an organization asks for its slug; afterwards the user lands on /organizations (spec §2, ADR 0006). */
+export function DeleteOrgDialog({
+  slug,
+  open,
+  onOpenChange,
+}: {
+  slug: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('org-settings');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteOrganization();
+  const [typed, setTyped] = useState('');
+  const confirmed = slugConfirmed(typed, slug);
+
+  const onConfirm = () => {
+    if (!confirmed || remove.isPending) return;
+    remove.mutate(
+      { slug },
+      {
+        onSuccess: async () => {
+          toast.success(t('delete.success'));
+          setChosenOrgSlug(null);
+          resetOrgScopedQueries(queryClient);
+          await queryClient.invalidateQueries({ queryKey: getListOrganizationsQueryKey() });
+          onOpenChange(false);
+          void navigate(paths.organizations.getHref());
+        },
+        onError: (error) => toast.error(errorMessage(error, t('basic.deleteError'))),
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setTyped('');
+        onOpenChange(next);
+      }}
+      title={t('delete.title')}
+      description={t('delete.description', { slug })}
+      confirmLabel={t('delete.submit')}
+      pending={remove.isPending}
+      confirmDisabled={!confirmed}
+      onConfirm={onConfirm}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="delete-org-slug">{t('delete.confirmLabel')}</Label>
+        <Input
+          id="delete-org-slug"
+          value={typed}
+          autoComplete="off"
+          placeholder={slug}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-invalid={typed && !confirmed ? true : undefined}
+          aria-describedby={typed && !confirmed ? 'delete-org-slug-error' : undefined}
+        />
+        {typed && !confirmed ? (
+          <p id="delete-org-slug-error" className="text-destructive text-sm">
+            {t('delete.mismatch')}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeleteUser } from '@iot/api-client/hooks/users';
+import type { User } from '@iot/api-client/model';
+import { toast } from '@iot/ui/sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/error-message';
+import { invalidateUsers } from '../api/invalidate';
+
+/** Removing a sub-user asks first (deleteFailed on failure). */
+export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const { t } = useTranslation('users');
+  const queryClient = useQueryClient();
+  const remove = useDeleteUser();
+  return (
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('delete.title')}
+      description={t('delete.description', { username: user?.username ?? '' })}
+      confirmLabel={t('delete.submit')}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!user || remove.isPending) return;
+        remove.mutate(
+          { userId: user.id },
+          {
+            onSuccess: async () => {
+              toast.success(t('deleteSuccess'));
+              await invalidateUsers(queryClient);
+              onClose();
+            },
+            onError: (error) => toast.error(errorMessage(error, t('deleteFailed'))),
+          },
+        );
+      }}
+    />
+  );
+}
