@@ -3,6 +3,7 @@
  * LOGIN_WINDOW_MS (a minute) answer 429 with Retry-After until the window passes; successful sign-ins are not counted.
  * The limiter is @fastify/rate-limit's, read without counting first and counted only when the password is wrong.
  */
+import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../../../auth/sessions.js';
 import type { UserRecord } from '../../../../db/types.js';
@@ -10,6 +11,18 @@ import { ApiError, ok } from '../../../../lib/errors.js';
 import { accountView } from '../../../../views/account.js';
 
 const INVALID = 'Invalid username or password';
+const dummyHashes = new Map<number, string>();
+
+/** A comparison as costly as a real one (same bcrypt rounds), for unknown usernames. */
+async function burnComparison(password: string, rounds: number): Promise<false> {
+  let hash = dummyHashes.get(rounds);
+  if (!hash) {
+    hash = bcrypt.hashSync('not-a-password', rounds);
+    dummyHashes.set(rounds, hash);
+  }
+  await bcrypt.compare(password, hash);
+  return false;
+}
 
 export function loginLimiter(app: FastifyInstance) {
   const limiter = app.createRateLimit({
@@ -50,7 +63,11 @@ export default function registerLogin(app: FastifyInstance): void {
     await limiter.assertAllowed(req);
     const { username, password } = req.body;
     const user = app.repos.userByName(username);
-    if (!user || !(await verifyPassword(user, password))) {
+    // An unknown username costs a bcrypt comparison too, so timing does not tell which usernames exist.
+    const valid = user
+      ? await verifyPassword(user, password)
+      : await burnComparison(password, app.config.bcryptRounds);
+    if (!user || !valid) {
       await limiter.countFailure(req);
       throw new ApiError(401, 'authentication_failed', INVALID);
     }
