@@ -1,5 +1,6 @@
 import { redirect, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { getChosenOrgSlug } from '../../lib/api';
 import { isSignedIn } from '../../lib/session';
 import { AppShell } from '../../components/layouts/app-shell';
 import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
@@ -17,7 +18,9 @@ export function Component() {
   const { orgSlug, projectId } = useParams();
   return (
     <AppShell
-      organizationSwitcher={<OrganizationSwitcher currentSlug={orgSlug} />}
+      organizationSwitcher={
+        <OrganizationSwitcher currentSlug={orgSlug ?? getChosenOrgSlug() ?? undefined} />
+      }
       projectSwitcher={
         orgSlug && projectId ? <ProjectSwitcher orgSlug={orgSlug} projectId={projectId} /> : null
       }

@@ -14,7 +14,7 @@ export function Component() {
   return (
     <div
       className="relative flex min-h-screen items-center justify-center bg-cover bg-center p-4"
-      style={{ backgroundImage: `url(${background})` }}
+      style={{ backgroundImage: `url("${background}")` }}
     >
       <LanguageSwitch className="absolute top-4 right-4" />
       <main className="w-full max-w-sm">
