@@ -58,6 +58,7 @@ export default tseslint.config(
               'users',
               'account',
               'monitor',
+              'analytics',
             ].map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',

@@ -7,6 +7,9 @@ export const env = {
     (import.meta.env.VITE_OFFICIAL_SITE_URL as string | undefined) ?? 'https://iot.example.org',
   /** The API reference, linked from the top bar (served by the API server). */
   apiDocsUrl: (import.meta.env.VITE_API_DOCS_URL as string | undefined) ?? '/api/docs',
+  /** The external dashboard embedded by /monitor (the mock's monitoring board in the demo). */
+  monitorBoardUrl:
+    (import.meta.env.VITE_MONITOR_BOARD_URL as string | undefined) ?? '/monitor-board/',
   /** Default asset path (spec §9) when the start-up data gives none. */
   defaultAssetsUrl: '/assets/',
   /** Request timeout (spec §9). */

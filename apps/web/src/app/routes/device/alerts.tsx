@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { BellIcon } from 'lucide-react';
+import { EmptyState } from '@iot/ui/empty-state';
 
 /** Device alerts tab: the one placeholder the spec asks for (§2 "alerts (placeholder, coming soon)"). */
 export function Component() {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation('device');
   return (
-    <section className="text-muted-foreground rounded-md border border-dashed p-10 text-center">
-      {t('alerts.comingSoon')}
-    </section>
+    <EmptyState
+      icon={<BellIcon />}
+      title={t('alerts.title')}
+      description={t('alerts.comingSoon')}
+    />
   );
 }

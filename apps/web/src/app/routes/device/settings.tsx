@@ -1,20 +1,8 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useGetDevice } from '@iot/api-client/hooks/devices';
+import { DeviceSettings } from '../../../features/devices/components/device-detail/device-settings';
 
-/** Device settings tab (issue 7 builds the full page). */
+/** Device settings tab: basic settings, reboot, move, transfer, delete (spec §2). */
 export function Component() {
-  const { t } = useTranslation('devices');
-  const { projectId = '', deviceId } = useParams();
-  const device = useGetDevice(projectId, Number(deviceId));
-  return (
-    <section aria-label={t('tabs.settings')}>
-      <dl className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
-        <dt className="text-muted-foreground">{t('fields.deviceId')}</dt>
-        <dd className="font-mono">{device.data?.device_id}</dd>
-        <dt className="text-muted-foreground">{t('fields.name')}</dt>
-        <dd>{device.data?.device_name}</dd>
-      </dl>
-    </section>
-  );
+  const { orgSlug = '', projectId = '', deviceId } = useParams();
+  return <DeviceSettings orgSlug={orgSlug} projectId={projectId} deviceId={Number(deviceId)} />;
 }

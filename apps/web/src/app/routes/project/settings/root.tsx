@@ -6,18 +6,15 @@ import { SideMenuLayout } from '../../../../components/layouts/section-layout';
 
 /** /org/{orgSlug}/{projectId}/settings (bare → basic). */
 export function Component() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation('project-settings');
   const { orgSlug = '', projectId = '' } = useParams();
   const items = [
-    {
-      to: paths.project.settings.basic.getHref(orgSlug, projectId),
-      label: t('settings.menu.basic'),
-    },
+    { to: paths.project.settings.basic.getHref(orgSlug, projectId), label: t('menu.basic') },
   ];
   return (
     <SideMenuLayout
-      title={t('settings.title')}
-      menu={<NavMenu items={items} label={t('settings.title')} orientation="vertical" />}
+      title={t('title')}
+      menu={<NavMenu items={items} label={t('title')} orientation="vertical" />}
     />
   );
 }

@@ -1,0 +1,118 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ActivityIcon, WifiIcon, WifiOffIcon } from 'lucide-react';
+import { useGetProjectDataHourly, useGetProjectDataTotal } from '@iot/api-client/hooks/analytics';
+import { useGetProject } from '@iot/api-client/hooks/projects';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
+import { Skeleton } from '@iot/ui/skeleton';
+import { toast } from '@iot/ui/sonner';
+import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { HourlyChart } from './hourly-chart';
+
+function Stat({
+  label,
+  value,
+  icon,
+  footer,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card className="gap-2">
+      <CardHeader>
+        <CardDescription className="flex items-center gap-2 [&_svg]:size-4">
+          {icon}
+          {label}
+        </CardDescription>
+        <CardTitle className="text-3xl tabular-nums">{value}</CardTitle>
+      </CardHeader>
+      {footer ? <CardContent>{footer}</CardContent> : null}
+    </Card>
+  );
+}
+
+/**
+ * Spec §2: total data count, the 24-hour chart of hourly buckets, online / offline device totals linking to the
+ * project's devices page; loadDataError / loadDeviceError toasts.
+ */
+export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; projectId: string }) {
+  const { t, i18n } = useTranslation('project-dashboard');
+  const project = useGetProject(projectId);
+  const total = useGetProjectDataTotal(projectId);
+  const hourly = useGetProjectDataHourly(projectId);
+  const dataFailed = total.isError || hourly.isError;
+  const deviceFailed = project.isError;
+  useEffect(() => {
+    if (dataFailed) toast.error(t('loadDataError'), { id: 'dashboard-data-error' });
+  }, [dataFailed, t]);
+  useEffect(() => {
+    if (deviceFailed) toast.error(t('loadDeviceError'), { id: 'dashboard-device-error' });
+  }, [deviceFailed, t]);
+
+  const number = (n: number | undefined, failed: boolean) =>
+    failed ? (
+      '—'
+    ) : n === undefined ? (
+      <Skeleton className="h-8 w-20" />
+    ) : (
+      n.toLocaleString(i18n.language)
+    );
+  const devices = project.data?.device_count;
+  const offline = project.data?.offline_device_count;
+  const online = devices === undefined || offline === undefined ? undefined : devices - offline;
+  const devicesLink = (
+    <Link
+      className="text-primary text-sm hover:underline"
+      to={paths.project.devices.getHref(orgSlug, projectId)}
+    >
+      {t('viewDevices')}
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader title={project.data?.name ?? t('title')} description={t('description')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat
+          label={t('dataCount')}
+          icon={<ActivityIcon aria-hidden="true" />}
+          value={number(total.data?.data_count, total.isError)}
+        />
+        <Stat
+          label={t('online')}
+          icon={<WifiIcon aria-hidden="true" />}
+          value={number(online, deviceFailed)}
+          footer={devicesLink}
+        />
+        <Stat
+          label={t('offline')}
+          icon={<WifiOffIcon aria-hidden="true" />}
+          value={number(offline, deviceFailed)}
+          footer={devicesLink}
+        />
+      </div>
+      <Card className="mt-4">
+        <CardHeader>
+          <CardTitle>{t('hourlyTitle')}</CardTitle>
+          <CardDescription>{t('hourlyDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {hourly.isError ? (
+            <p role="alert" className="text-destructive text-sm">
+              {t('loadDataError')}
+            </p>
+          ) : hourly.data ? (
+            <HourlyChart items={hourly.data.items} label={t('hourlySeries')} />
+          ) : (
+            <Skeleton className="h-72 w-full" />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  getGetDeviceLatestValuesQueryKey,
+  useGetDeviceLatestValues,
+} from '@iot/api-client/hooks/devices';
+import { useListFactors } from '@iot/api-client/hooks/factors';
+import { EmptyState } from '@iot/ui/empty-state';
+import { Alert, AlertDescription } from '@iot/ui/alert';
+import { Button } from '@iot/ui/button';
+import { PageSpinner } from '../../../../components/errors/page-spinner';
+import { FactorValueCard } from './factor-value-card';
+import { LATEST_REFRESH_MS } from './latest-values';
+
+/**
+ * Spec §2 device overview: enabled factors only (enabled not false) with their latest values, refreshed every 10 s
+ * in the background; the previous values stay on screen while a refresh runs (no flicker).
+ */
+export function DeviceOverview({ projectId, deviceId }: { projectId: string; deviceId: number }) {
+  const { t } = useTranslation(['device', 'common']);
+  const client = useQueryClient();
+  const factors = useListFactors(projectId, deviceId);
+  const latest = useGetDeviceLatestValues(projectId, deviceId, {
+    query: { refetchInterval: LATEST_REFRESH_MS, staleTime: 0 },
+  });
+  const refresh = () =>
+    client.invalidateQueries({ queryKey: getGetDeviceLatestValuesQueryKey(projectId, deviceId) });
+
+  if (factors.isPending) return <PageSpinner />;
+  const error = factors.error ?? (latest.data ? null : latest.error);
+  if (error) {
+    return (
+      <Alert variant="destructive" className="flex items-center justify-between gap-2">
+        <AlertDescription>{error.message || t('overview.loadFailed')}</AlertDescription>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void Promise.all([factors.refetch(), latest.refetch()])}
+        >
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const enabled = factors.data?.filter((f) => f.enabled !== false) ?? [];
+  if (enabled.length === 0) return <EmptyState title={t('overview.empty')} />;
+  // "now" of the staleness check is the moment of the last refresh (every 10 s), so a render stays pure
+  const nowSeconds = Math.floor(latest.dataUpdatedAt / 1000);
+  const byAgri = new Map(latest.data?.map((v) => [v.agri_id, v]));
+
+  return (
+    <section aria-label={t('tabs.overview')} className="flex flex-col gap-3">
+      <p className="text-muted-foreground text-xs">
+        {t('overview.autoRefresh', { seconds: LATEST_REFRESH_MS / 1000 })}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {enabled.map((factor) => (
+          <li key={factor.id}>
+            <FactorValueCard
+              factor={factor}
+              latest={byAgri.get(factor.agri_id)}
+              nowSeconds={nowSeconds}
+              projectId={projectId}
+              deviceId={deviceId}
+              onChanged={() => void refresh()}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

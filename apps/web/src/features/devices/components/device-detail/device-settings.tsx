@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FolderInputIcon, SendIcon, Trash2Icon } from 'lucide-react';
+import { useGetDevice } from '@iot/api-client/hooks/devices';
+import { useListProjects } from '@iot/api-client/hooks/projects';
+import type { Device } from '@iot/api-client/model';
+import { Alert, AlertDescription } from '@iot/ui/alert';
+import { Button } from '@iot/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
+import { paths } from '../../../../config/paths';
+import { PageSpinner } from '../../../../components/errors/page-spinner';
+import { useDeviceActions, type DeviceActions } from '../../hooks/use-device-actions';
+import type { DeviceAction } from '../device-actions-menu';
+import { DeviceDialogs } from '../device-dialogs';
+import { DeviceBasicForm } from './device-basic-form';
+import { DeviceReboot } from './device-reboot';
+import { useInvalidateDevice } from './device-queries';
+
+/**
+ * Device settings tab: basic settings, reboot, move, transfer, delete. Move, transfer and delete are the devices
+ * feature's dialogs; after a transfer or delete the page goes to /org/{orgSlug}/devices (spec §2), after a move to the
+ * device under its new project.
+ */
+export function DeviceSettings({
+  orgSlug,
+  projectId,
+  deviceId,
+}: {
+  orgSlug: string;
+  projectId: string;
+  deviceId: number;
+}) {
+  const { t } = useTranslation('device');
+  const navigate = useNavigate();
+  const device = useGetDevice(projectId, deviceId);
+  const projects = useListProjects();
+  const invalidate = useInvalidateDevice(projectId, deviceId);
+  const base = useDeviceActions({ kind: 'project', projectId });
+  const [open, setOpen] = useState<{ action: DeviceAction; device: Device } | null>(null);
+  const then = (ok: boolean, href: string) => {
+    if (ok) void navigate(href);
+    return ok;
+  };
+  const actions: DeviceActions = {
+    ...base,
+    move: (d, target) =>
+      base
+        .move(d, target)
+        .then((ok) => then(ok, paths.device.settings.getHref(orgSlug, target, d.id))),
+    transfer: (d, slug) =>
+      base.transfer(d, slug).then((ok) => then(ok, paths.org.devices.getHref(orgSlug))),
+    remove: (d) => base.remove(d).then((ok) => then(ok, paths.org.devices.getHref(orgSlug))),
+  };
+
+  if (device.isPending) return <PageSpinner />;
+  if (device.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{device.error.message || t('loadFailed')}</AlertDescription>
+      </Alert>
+    );
+  }
+  const d = device.data;
+  const openAction = (action: DeviceAction) => setOpen({ action, device: d });
+  return (
+    <div className="flex flex-col gap-4">
+      <DeviceBasicForm
+        key={d.id}
+        device={d}
+        projectId={projectId}
+        onSaved={() => void invalidate()}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.maintenanceTitle')}</CardTitle>
+          <CardDescription>{t('settings.maintenanceDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <DeviceReboot
+            device={d}
+            pending={base.restartingId === d.id}
+            onReboot={() => base.restart(d).then((ok) => (ok && void invalidate(), ok))}
+          />
+          <Button variant="outline" onClick={() => openAction('move')}>
+            <FolderInputIcon aria-hidden="true" />
+            {t('settings.move')}
+          </Button>
+        </CardContent>
+      </Card>
+      <Card className="border-destructive/50">
+        <CardHeader>
+          <CardTitle>{t('settings.dangerTitle')}</CardTitle>
+          <CardDescription>{t('settings.dangerDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => openAction('transfer')}>
+            <SendIcon aria-hidden="true" />
+            {t('settings.transfer')}
+          </Button>
+          <Button variant="destructive" onClick={() => openAction('delete')}>
+            <Trash2Icon aria-hidden="true" />
+            {t('settings.delete')}
+          </Button>
+        </CardContent>
+      </Card>
+      <DeviceDialogs
+        open={open}
+        onClose={() => setOpen(null)}
+        projects={projects.data ?? []}
+        actions={actions}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData } from '@tanstack/react-query';
+import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
+import { useListProjectDevices } from '@iot/api-client/hooks/devices';
+import type { Device } from '@iot/api-client/model';
+import { Button } from '@iot/ui/button';
+import {
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '@iot/ui/command';
+import { Popover, PopoverContent, PopoverTrigger } from '@iot/ui/popover';
+import { toast } from '@iot/ui/sonner';
+import { paths } from '../../../../config/paths';
+import { OnlineBadge } from './online-badge';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../../lib/use-debounced-value';
+
+const PAGE_SIZE = 100;
+
+/**
+ * Spec §2: the project's devices, searchable (server-side, 300 ms debounce), with their count and an online / offline
+ * badge each; choosing one opens it (switchError when the list or the navigation fails).
+ */
+export function DeviceSwitcher({
+  orgSlug,
+  projectId,
+  device,
+}: {
+  orgSlug: string;
+  projectId: string;
+  device: Device | undefined;
+}) {
+  const { t } = useTranslation('device');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const devices = useListProjectDevices(
+    projectId,
+    { page: 1, page_size: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) },
+    { query: { enabled: open, placeholderData: keepPreviousData } },
+  );
+  const failed = devices.isError;
+  useEffect(() => {
+    if (failed) toast.error(t('deviceSelector.switchError'), { id: 'device-switch-error' });
+  }, [failed, t]);
+
+  const choose = (id: number) => {
+    setOpen(false);
+    Promise.resolve(navigate(paths.device.overview.getHref(orgSlug, projectId, id))).catch(() =>
+      toast.error(t('deviceSelector.switchError')),
+    );
+  };
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" className="max-w-80 justify-between" aria-expanded={open}>
+          <span className="sr-only">{t('deviceSelector.label')}: </span>
+          <span className="truncate font-semibold">
+            {device?.device_name ?? t('deviceSelector.placeholder')}
+          </span>
+          {device ? <OnlineBadge online={device.is_online} /> : null}
+          <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-80 p-0" aria-label={t('deviceSelector.label')}>
+        <Command shouldFilter={false} label={t('deviceSelector.search')}>
+          <CommandInput
+            placeholder={t('deviceSelector.search')}
+            value={search}
+            onValueChange={setSearch}
+          />
+          <p className="text-muted-foreground border-b px-3 py-1.5 text-xs" aria-live="polite">
+            {t('deviceSelector.count', { count: devices.data?.count ?? 0 })}
+          </p>
+          <CommandList className="max-h-60">
+            <CommandEmpty>
+              {devices.isPending ? t('deviceSelector.loading') : t('deviceSelector.empty')}
+            </CommandEmpty>
+            <CommandGroup>
+              {devices.data?.results.map((d) => (
+                <CommandItem
+                  key={d.id}
+                  value={String(d.id)}
+                  onSelect={() => choose(d.id)}
+                  className="justify-between gap-2"
+                >
+                  <span className="flex min-w-0 items-center gap-2">
+                    <CheckIcon
+                      aria-hidden="true"
+                      className={d.id === device?.id ? 'opacity-100' : 'opacity-0'}
+                    />
+                    <span className="min-w-0">
+                      <span className="block truncate">{d.device_name}</span>
+                      <span className="text-muted-foreground block font-mono text-xs">
+                        {d.device_id}
+                      </span>
+                    </span>
+                  </span>
+                  <OnlineBadge online={d.is_online} />
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}

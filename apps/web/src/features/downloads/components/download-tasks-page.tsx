@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from 'lucide-react';
+import { useListDownloadTasks } from '@iot/api-client/hooks/downloads';
+import { EmptyState } from '@iot/ui/empty-state';
+import { toast } from '@iot/ui/sonner';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/errors/query-state';
+import { TASKS_REFRESH_MS } from '../api/download-queries';
+import { CreateTaskDialog } from './create-task-dialog';
+import { TaskTable } from './task-table';
+
+/** /org/{orgSlug}/{projectId}/data-download: the project's exports, refreshed every 30 s (spec §2, §4). */
+export function DownloadTasksPage({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('data-download');
+  const tasks = useListDownloadTasks(projectId, { query: { refetchInterval: TASKS_REFRESH_MS } });
+  const failed = tasks.isError;
+  useEffect(() => {
+    if (failed) toast.error(t('loadFailed'), { id: 'download-load-failed' });
+  }, [failed, t]);
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description', { seconds: TASKS_REFRESH_MS / 1000 })}
+        actions={<CreateTaskDialog projectId={projectId} />}
+      />
+      <QueryState
+        isPending={tasks.isPending}
+        error={tasks.data ? null : tasks.error}
+        onRetry={() => void tasks.refetch()}
+        errorText={t('loadFailed')}
+      >
+        {tasks.data?.length ? (
+          <TaskTable tasks={tasks.data} projectId={projectId} />
+        ) : (
+          <EmptyState icon={<DownloadIcon />} title={t('empty')} description={t('emptyHint')} />
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon, Trash2Icon } from 'lucide-react';
+import { useDeleteDownloadTask } from '@iot/api-client/hooks/downloads';
+import type { DownloadTask } from '@iot/api-client/model';
+import { Button } from '@iot/ui/button';
+import { toast } from '@iot/ui/sonner';
+import { env } from '../../../config/env';
+import { useFetchDownloadLink, useInvalidateTasks } from '../api/download-queries';
+
+/** The link is a same-origin path of the API server: resolve it against the API's origin. */
+const absolute = (url: string) => new URL(url, env.apiBaseUrl || window.location.origin).toString();
+
+/**
+ * Download only for completed tasks: the signed link opens in a new window (downloadFailed also when the answer has
+ * none). Delete after the browser's confirmation.
+ */
+export function TaskActions({ task, projectId }: { task: DownloadTask; projectId: string }) {
+  const { t } = useTranslation('data-download');
+  const fetchLink = useFetchDownloadLink(projectId);
+  const invalidate = useInvalidateTasks(projectId);
+  const remove = useDeleteDownloadTask();
+
+  const download = async () => {
+    // opened now, inside the click, so that popup blockers let it through; pointed at the file once the link is known
+    const win = window.open('', '_blank');
+    try {
+      const link = await fetchLink(task.id);
+      if (!link?.download_url) throw new Error('no download_url');
+      if (win) {
+        win.opener = null;
+        win.location.href = absolute(link.download_url);
+      } else {
+        window.open(absolute(link.download_url), '_blank', 'noopener');
+      }
+    } catch {
+      win?.close();
+      toast.error(t('downloadFailed'));
+    }
+  };
+
+  const onDelete = () => {
+    if (!window.confirm(t('deleteConfirm', { name: task.name }))) return;
+    remove.mutate(
+      { projectId, taskId: task.id },
+      {
+        onSuccess: () => {
+          toast.success(t('notification.deleted'));
+          void invalidate();
+        },
+        onError: (e) => toast.error(e.message || t('deleteFailed')),
+      },
+    );
+  };
+
+  return (
+    <div className="flex justify-end gap-1">
+      {task.status === 'completed' ? (
+        <Button variant="outline" size="sm" onClick={() => void download()}>
+          <DownloadIcon aria-hidden="true" />
+          {t('actions.download')}
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive"
+        disabled={remove.isPending}
+        aria-label={t('actions.deleteTask', { name: task.name })}
+        onClick={onDelete}
+      >
+        <Trash2Icon aria-hidden="true" />
+        {t('actions.delete')}
+      </Button>
+    </div>
+  );
+}

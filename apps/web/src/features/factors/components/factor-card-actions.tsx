@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { CopyPlusIcon, Trash2Icon } from 'lucide-react';
+import { useCopyFactor, useDeleteFactor, useUpdateFactor } from '@iot/api-client/hooks/factors';
+import type { Factor } from '@iot/api-client/model';
+import { Button } from '@iot/ui/button';
+import { Label } from '@iot/ui/label';
+import { toast } from '@iot/ui/sonner';
+import { Switch } from '@iot/ui/switch';
+import { useInvalidateFactors } from '../api/factor-queries';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Spec §4: the factor's enabled flag toggles; copy; delete after a confirmation. */
+export function FactorCardActions({
+  factor,
+  projectId,
+  deviceId,
+}: {
+  factor: Factor;
+  projectId: string;
+  deviceId: number;
+}) {
+  const { t } = useTranslation('factors');
+  const update = useUpdateFactor();
+  const copy = useCopyFactor();
+  const remove = useDeleteFactor();
+  const invalidate = useInvalidateFactors(projectId, deviceId);
+  const ids = { projectId, devicePk: deviceId, factorId: factor.id };
+  const switchId = `factor-enabled-${factor.id}`;
+  const enabled = update.isPending
+    ? (update.variables?.data.enabled ?? factor.enabled)
+    : factor.enabled !== false;
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+      <div className="flex items-center gap-2">
+        <Switch
+          id={switchId}
+          checked={enabled}
+          disabled={update.isPending}
+          onCheckedChange={(checked) =>
+            update.mutate(
+              { ...ids, data: { enabled: checked } },
+              {
+                onSuccess: () => {
+                  toast.success(t(checked ? 'notification.enabled' : 'notification.disabled'));
+                  void invalidate();
+                },
+                onError: (e) => toast.error(e.message || t('updateFailed')),
+              },
+            )
+          }
+        />
+        <Label htmlFor={switchId}>{t('actions.enabled')}</Label>
+      </div>
+      <div className="flex items-center gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={copy.isPending}
+          onClick={() =>
+            copy.mutate(
+              { ...ids, data: {} },
+              {
+                onSuccess: () => {
+                  toast.success(t('notification.copied'));
+                  void invalidate();
+                },
+                onError: (e) => toast.error(e.message || t('copyFailed')),
+              },
+            )
+          }
+        >
+          <CopyPlusIcon aria-hidden="true" />
+          {t('actions.copy')}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive"
+              disabled={remove.isPending}
+            >
+              <Trash2Icon aria-hidden="true" />
+              {t('actions.delete')}
+            </Button>
+          }
+          title={t('delete.title')}
+          description={t('delete.description', { name: factor.name })}
+          confirmLabel={t('actions.delete')}
+          onConfirm={() =>
+            remove.mutate(ids, {
+              onSuccess: () => {
+                toast.success(t('notification.deleted'));
+                void invalidate();
+              },
+              onError: (e) => toast.error(e.message || t('deleteFailed')),
+            })
+          }
+        />
+      </div>
+    </div>
+  );
+}

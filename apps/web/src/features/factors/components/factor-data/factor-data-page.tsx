@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetFactorHistory } from '@iot/api-client/hooks/data';
+import { useListFactors } from '@iot/api-client/hooks/factors';
+import type { HistoryPoint } from '@iot/api-client/model';
+import { toast } from '@iot/ui/sonner';
+import { PageSpinner } from '../../../../components/errors/page-spinner';
+import { useHistoryView } from '../../hooks/use-history-view';
+import { factorKind, factorTitle } from '../../utils/factor-kind';
+import { hasNextPage, HISTORY_PAGE_SIZE, totalPages } from '../../utils/ranges';
+import { ErrorPanel } from '../error-panel';
+import { FactorFormDialog } from '../factor-form-dialog';
+import { FactorInfoCard } from '../factor-info-card';
+import { HistoryChart } from './history-chart';
+import { HistoryPager } from './history-pager';
+import { HistoryTable } from './history-table';
+import { RangeButtons } from './range-buttons';
+
+const NO_POINTS: HistoryPoint[] = [];
+
+/** Named route DeviceFactorData (spec §2, §4): a factor's history as a chart and a table, by range and page. */
+export function FactorDataPage({
+  projectId,
+  deviceId,
+  factorId,
+}: {
+  projectId: string;
+  deviceId: number;
+  factorId: number;
+}) {
+  const { t } = useTranslation('factors');
+  const factors = useListFactors(projectId, deviceId);
+  const factor = factors.data?.find((f) => f.id === factorId);
+  const missing = factors.isSuccess && !factor;
+  const [editing, setEditing] = useState(false);
+  const view = useHistoryView(`${projectId}/${deviceId}/${factorId}`);
+  const history = useGetFactorHistory(
+    factor?.agri_id ?? '',
+    { page: view.page, page_size: HISTORY_PAGE_SIZE, min_timestamp: view.since },
+    { query: { enabled: Boolean(factor), placeholderData: keepPreviousData } },
+  );
+
+  useEffect(() => {
+    if (missing) toast.error(t('notExist'), { id: 'factor-not-exist' });
+  }, [missing, t]);
+  const historyError = history.error;
+  useEffect(() => {
+    if (historyError) toast.error(historyError.message || t('history.loadFailed'));
+  }, [historyError, t]);
+
+  // a failed load clears the chart and the table (spec §8)
+  const points = history.isError ? NO_POINTS : (history.data?.results ?? NO_POINTS);
+  const count = history.isError ? 0 : (history.data?.count ?? 0);
+  const title = factor ? factorTitle(factor) : '';
+  const pages = useMemo(() => totalPages(count), [count]);
+
+  if (factors.isPending) return <PageSpinner />;
+  if (factors.isError) {
+    return (
+      <ErrorPanel
+        message={factors.error.message || t('history.loadDataFailed')}
+        onRetry={() => void factors.refetch()}
+      />
+    );
+  }
+  if (!factor) return <ErrorPanel message={t('notExist')} />;
+
+  return (
+    <section aria-label={title} className="flex flex-col gap-4">
+      <FactorInfoCard factor={factor} onOpenSettings={() => setEditing(true)} headingLevel={2} />
+      <FactorFormDialog
+        open={editing}
+        onOpenChange={setEditing}
+        projectId={projectId}
+        deviceId={deviceId}
+        factor={factor}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RangeButtons value={view.range} onChange={view.setRange} />
+        <p className="text-muted-foreground text-sm">{t('history.count', { count })}</p>
+      </div>
+      {history.isError ? (
+        <ErrorPanel
+          message={history.error.message || t('history.loadFailed')}
+          onRetry={() => void history.refetch()}
+        />
+      ) : null}
+      {history.isPending && !history.isError ? (
+        <PageSpinner />
+      ) : (
+        <HistoryChart
+          title={title}
+          points={points}
+          isSwitch={factorKind(factor.the_type) === 'switch'}
+          loading={history.isFetching && history.isPlaceholderData}
+        />
+      )}
+      <HistoryPager
+        page={view.page}
+        total={pages}
+        hasNext={hasNextPage(points.length)}
+        disabled={history.isFetching}
+        onPageChange={view.setPage}
+      />
+      <HistoryTable points={points} />
+    </section>
+  );
+}

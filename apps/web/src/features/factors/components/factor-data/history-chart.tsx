@@ -1,0 +1,45 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryPoint } from '@iot/api-client/model';
+import { Skeleton } from '@iot/ui/skeleton';
+import { useTheme } from '../../../../lib/theme';
+import { historyChartOption } from '../../utils/history-chart-option';
+
+// echarts stays out of every chunk but this one (loaded when the chart first renders).
+const Chart = lazy(() => import('@iot/ui/chart'));
+
+/** Spec §2: line chart titled name + unit, 400 px high, 'no data' title when empty; switches as steps. */
+export function HistoryChart({
+  title,
+  points,
+  isSwitch,
+  loading,
+}: {
+  title: string;
+  points: readonly HistoryPoint[];
+  isSwitch: boolean;
+  loading: boolean;
+}) {
+  const { t } = useTranslation(['factors', 'common']);
+  const { resolved } = useTheme();
+  const emptyTitle = t('chart.noData');
+  // memoised: the option (and its downsampling) is rebuilt only when the points or the title change
+  const option = useMemo(
+    () => historyChartOption({ title, emptyTitle, points, isSwitch }),
+    [title, emptyTitle, points, isSwitch],
+  );
+  return (
+    <figure aria-label={title} className="w-full">
+      <Suspense fallback={<Skeleton className="h-[400px] w-full" />}>
+        <Chart
+          option={option}
+          theme={resolved}
+          notMerge
+          loading={loading}
+          loadingText={t('common:loading')}
+          className="h-[400px]"
+        />
+      </Suspense>
+    </figure>
+  );
+}

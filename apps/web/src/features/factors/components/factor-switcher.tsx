@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
+import { useListFactors } from '@iot/api-client/hooks/factors';
+import { Button } from '@iot/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@iot/ui/dropdown-menu';
+import { toast } from '@iot/ui/sonner';
+import { paths } from '../../../config/paths';
+import { factorTitle } from '../utils/factor-kind';
+
+/** Spec §2: on factor pages, the device's factors; choosing one opens its data (switchError when that fails). */
+export function FactorSwitcher({
+  orgSlug,
+  projectId,
+  deviceId,
+  factorId,
+}: {
+  orgSlug: string;
+  projectId: string;
+  deviceId: number;
+  factorId: number;
+}) {
+  const { t } = useTranslation('device');
+  const navigate = useNavigate();
+  const factors = useListFactors(projectId, deviceId);
+  const current = factors.data?.find((f) => f.id === factorId);
+  const failed = factors.isError;
+  useEffect(() => {
+    if (failed) toast.error(t('factorSelector.switchError'), { id: 'factor-switch-error' });
+  }, [failed, t]);
+
+  const choose = (id: number) => {
+    Promise.resolve(
+      navigate(paths.device.factorData.getHref(orgSlug, projectId, deviceId, id)),
+    ).catch(() => toast.error(t('factorSelector.switchError')));
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="max-w-64">
+          <span className="sr-only">{t('factorSelector.label')}: </span>
+          <span className="truncate">
+            {current ? factorTitle(current) : t('factorSelector.placeholder')}
+          </span>
+          <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="max-h-60 w-72 overflow-y-auto">
+        <DropdownMenuLabel>
+          {t('factorSelector.count', { count: factors.data?.length ?? 0 })}
+        </DropdownMenuLabel>
+        {factors.data?.map((factor) => (
+          <DropdownMenuItem key={factor.id} onSelect={() => choose(factor.id)}>
+            <CheckIcon
+              aria-hidden="true"
+              className={factor.id === factorId ? 'opacity-100' : 'opacity-0'}
+            />
+            <span className="truncate">{factorTitle(factor)}</span>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

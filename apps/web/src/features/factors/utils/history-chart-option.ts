@@ -1,0 +1,81 @@
+import type { ChartOption } from '@iot/ui/chart';
+import type { HistoryPoint } from '@iot/api-client/model';
+import { formatTimeMs } from '../../../lib/format-time';
+import { downsample, type Point } from './downsample';
+
+/** Spec §9: markers only up to 30 points; zoom keeps at least 10 %; the zoom follows the pointer at most every 300 ms. */
+export const MAX_MARKER_POINTS = 30;
+export const MIN_ZOOM_SPAN = 10;
+export const ZOOM_DEBOUNCE_MS = 300;
+/** Above this many points the series is downsampled (LTTB keeping extremes) before drawing. */
+export const SAMPLING_THRESHOLD = 500;
+
+export interface HistoryChartInput {
+  /** Factor name plus unit (spec §2: the title is not translated). */
+  title: string;
+  /** The empty chart's title (a spec-fixed Chinese text). */
+  emptyTitle: string;
+  points: readonly HistoryPoint[];
+  /** Switches are drawn as steps between 0 and 1. */
+  isSwitch: boolean;
+}
+
+/** Points oldest first, in milliseconds, as ECharts wants them. */
+export function toSeries(points: readonly HistoryPoint[]): Point[] {
+  const series = points.map((p): Point => [p.t * 1000, p.value]);
+  series.sort((a, b) => a[0] - b[0]);
+  return series;
+}
+
+function tooltipFormatter(params: unknown): string {
+  const first = (Array.isArray(params) ? params[0] : params) as { value?: Point } | undefined;
+  const value = first?.value;
+  if (!value) return '';
+  return `${formatTimeMs(value[0])}<br/>${value[1]}`;
+}
+
+export function historyChartOption({
+  title,
+  emptyTitle,
+  points,
+  isSwitch,
+}: HistoryChartInput): ChartOption {
+  const series = toSeries(points);
+  const data = series.length > SAMPLING_THRESHOLD ? downsample(series, SAMPLING_THRESHOLD) : series;
+  const empty = series.length === 0;
+  return {
+    animation: series.length <= MAX_MARKER_POINTS * 10,
+    title: empty
+      ? { text: emptyTitle, left: 'center', top: 'middle', textStyle: { fontSize: 14 } }
+      : { text: title, left: 'center', textStyle: { fontSize: 14 } },
+    grid: { left: 48, right: 24, top: 48, bottom: 72 },
+    tooltip: { trigger: 'axis', formatter: tooltipFormatter },
+    xAxis: {
+      type: 'time',
+      axisLabel: { formatter: (ms: number) => formatTimeMs(ms).slice(5) },
+    },
+    yAxis: isSwitch
+      ? { type: 'value', min: 0, max: 1, interval: 1 }
+      : { type: 'value', scale: true },
+    dataZoom: [
+      { type: 'inside', minSpan: MIN_ZOOM_SPAN, throttle: ZOOM_DEBOUNCE_MS },
+      {
+        type: 'slider',
+        minSpan: MIN_ZOOM_SPAN,
+        throttle: ZOOM_DEBOUNCE_MS,
+        height: 24,
+        bottom: 16,
+      },
+    ],
+    series: [
+      {
+        type: 'line',
+        name: title,
+        data,
+        showSymbol: series.length > 0 && series.length <= MAX_MARKER_POINTS,
+        step: isSwitch ? 'end' : false,
+        connectNulls: false,
+      },
+    ],
+  };
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { getListProjectsQueryKey, listProjects } from '@iot/api-client/hooks/projects';
+import type { Organization } from '@iot/api-client/model';
+import { Button } from '@iot/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@iot/ui/dialog';
+import { Label } from '@iot/ui/label';
+import { setChosenOrgSlug } from '../../../lib/api';
+import type { MonitorChoice } from '../utils/monitor-storage';
+
+const selectClass =
+  'border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs';
+
+/** Switch project: an organization and one of its projects (rendered only while open: it starts from `current`). */
+export function ProjectPickerDialog({
+  open,
+  onOpenChange,
+  organizations,
+  current,
+  onSelect,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizations: Organization[];
+  current: MonitorChoice;
+  onSelect: (choice: MonitorChoice) => void;
+}) {
+  const { t } = useTranslation(['monitor', 'common']);
+  const [org, setOrg] = useState(current.orgSlug ?? '');
+  const [project, setProject] = useState(current.projectId ?? '');
+  // the projects of the organization being looked at: the client sends the chosen organization's header, so the
+  // organization is chosen (setChosenOrgSlug) before its projects are asked for, and restored on cancel
+  const projects = useQuery({
+    queryKey: [...getListProjectsQueryKey(), 'monitor', org],
+    queryFn: ({ signal }) => listProjects(undefined, undefined, signal),
+    enabled: open && Boolean(org),
+  });
+  const lookAt = (slug: string) => {
+    setChosenOrgSlug(slug || null);
+    setOrg(slug);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setChosenOrgSlug(current.orgSlug);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent closeLabel={t('common:actions.close')} className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('picker.title')}</DialogTitle>
+          <DialogDescription>{t('picker.description')}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-1.5">
+          <Label htmlFor="monitor-org">{t('picker.organization')}</Label>
+          <select
+            id="monitor-org"
+            className={selectClass}
+            value={org}
+            onChange={(e) => {
+              lookAt(e.target.value);
+              setProject('');
+            }}
+          >
+            {organizations.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="monitor-project">{t('picker.project')}</Label>
+          <select
+            id="monitor-project"
+            className={selectClass}
+            value={project}
+            onChange={(e) => setProject(e.target.value)}
+          >
+            <option value="">
+              {projects.isPending ? t('picker.loading') : t('picker.allProjects')}
+            </option>
+            {projects.data?.map((p) => (
+              <option key={p.project_id} value={p.project_id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setChosenOrgSlug(current.orgSlug);
+              onOpenChange(false);
+            }}
+          >
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            disabled={!org}
+            onClick={() => {
+              onSelect({ orgSlug: org, projectId: project || null });
+              onOpenChange(false);
+            }}
+          >
+            {t('picker.apply')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  boardUrl,
+  MONITOR_STORAGE_KEYS,
+  readMonitorChoice,
+  saveMonitorChoice,
+} from './monitor-storage';
+
+describe('monitor storage', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('remembers the organization and the project under the monitor keys', () => {
+    saveMonitorChoice({ orgSlug: 'demo-farm', projectId: 'proj_a1b2c3d4' });
+    expect(window.localStorage.getItem(MONITOR_STORAGE_KEYS.orgSlug)).toBe('demo-farm');
+    expect(window.localStorage.getItem(MONITOR_STORAGE_KEYS.projectId)).toBe('proj_a1b2c3d4');
+    expect(readMonitorChoice()).toEqual({ orgSlug: 'demo-farm', projectId: 'proj_a1b2c3d4' });
+  });
+
+  it('forgets a cleared project', () => {
+    saveMonitorChoice({ orgSlug: 'demo-farm', projectId: 'proj_a1b2c3d4' });
+    saveMonitorChoice({ orgSlug: 'greenhouse-lab', projectId: null });
+    expect(readMonitorChoice()).toEqual({ orgSlug: 'greenhouse-lab', projectId: null });
+  });
+
+  it('passes org_slug and project_id to the board', () => {
+    const url = boardUrl('/monitor-board/', { orgSlug: 'demo-farm', projectId: 'proj_x' }, 'en');
+    expect(url).toBe('/monitor-board/?org_slug=demo-farm&project_id=proj_x&lang=en');
+    expect(
+      boardUrl('https://board.example.org/view', { orgSlug: 'a', projectId: null }, 'zh'),
+    ).toBe('https://board.example.org/view?org_slug=a&project_id=&lang=zh');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Spec §3 browser storage: the monitor remembers its organization and project (keys `monitor_org_slug`,
+ * `monitor_project_id`, next to the session keys).
+ */
+export const MONITOR_STORAGE_KEYS = {
+  orgSlug: 'monitor_org_slug',
+  projectId: 'monitor_project_id',
+} as const;
+
+export interface MonitorChoice {
+  orgSlug: string | null;
+  projectId: string | null;
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function readMonitorChoice(): MonitorChoice {
+  return {
+    orgSlug: read(MONITOR_STORAGE_KEYS.orgSlug),
+    projectId: read(MONITOR_STORAGE_KEYS.projectId),
+  };
+}
+
+export function saveMonitorChoice(choice: MonitorChoice): void {
+  try {
+    for (const [key, value] of [
+      [MONITOR_STORAGE_KEYS.orgSlug, choice.orgSlug],
+      [MONITOR_STORAGE_KEYS.projectId, choice.projectId],
+    ] as const) {
+      if (value) window.localStorage.setItem(key, value);
+      else window.localStorage.removeItem(key);
+    }
+  } catch {
+    // storage unavailable: the choice lasts for this page only
+  }
+}
+
+/** The board's address with org_slug and project_id (and the console's language) as query parameters. */
+export function boardUrl(base: string, choice: MonitorChoice, lang: string): string {
+  const url = new URL(base, window.location.origin);
+  url.searchParams.set('org_slug', choice.orgSlug ?? '');
+  url.searchParams.set('project_id', choice.projectId ?? '');
+  url.searchParams.set('lang', lang);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Trash2Icon } from 'lucide-react';
+import { useDeleteProject } from '@iot/api-client/hooks/projects';
+import type { Project } from '@iot/api-client/model';
+import { Button } from '@iot/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
+import { toast } from '@iot/ui/sonner';
+import { paths } from '../../../../config/paths';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+import { useInvalidateProject } from './project-queries';
+
+/** Delete after a confirmation, then → /org/{orgSlug}/ (spec §2). */
+export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
+  const { t } = useTranslation('project-settings');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteProject();
+  const invalidate = useInvalidateProject(project.project_id);
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle>{t('delete.title')}</CardTitle>
+        <CardDescription>{t('delete.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          <Trash2Icon aria-hidden="true" />
+          {t('delete.submit')}
+        </Button>
+      </CardContent>
+      <ConfirmActionDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('delete.confirmTitle')}
+        description={t('delete.confirmDescription', { name: project.name })}
+        confirmLabel={t('delete.submit')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            { projectId: project.project_id },
+            {
+              onSuccess: () => {
+                toast.success(t('notification.deleted'));
+                setOpen(false);
+                void invalidate();
+                void navigate(paths.org.root.getHref(orgSlug));
+              },
+              onError: (e) => toast.error(e.message || t('deleteError')),
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}
