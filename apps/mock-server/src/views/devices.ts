@@ -6,8 +6,26 @@ import { connectTimeAt, isOnlineAt } from '../simulation/schedule.js';
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+interface OnlineCache {
+  version: number;
+  second: number;
+  online: Map<number, boolean>;
+}
+const onlineCaches = new WeakMap<FastifyInstance, OnlineCache>();
+
+/** Online at `now`, memoised per second and store version (events change only through commits). */
 export function isDeviceOnline(app: FastifyInstance, d: DeviceRecord, now = nowSeconds()): boolean {
-  return isOnlineAt(app.sim, simDevice(d), app.repos.events(d.id), now);
+  let cache = onlineCaches.get(app);
+  if (!cache || cache.version !== app.store.version || cache.second !== now) {
+    cache = { version: app.store.version, second: now, online: new Map() };
+    onlineCaches.set(app, cache);
+  }
+  let online = cache.online.get(d.id);
+  if (online === undefined) {
+    online = isOnlineAt(app.sim, simDevice(d), app.repos.events(d.id), now);
+    cache.online.set(d.id, online);
+  }
+  return online;
 }
 
 export function deviceView(
