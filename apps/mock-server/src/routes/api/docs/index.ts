@@ -2,11 +2,25 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { readApiDocs } from '../../../api-docs/build-docs.js';
+import { errorBody } from '../../../lib/errors.js';
 import { DOCUMENT_PATH } from '../../../openapi/document.js';
 
 export default async function apiDocsRoutes(app: FastifyInstance) {
-  app.get('/api/docs', async (_req, reply) => {
-    const html = await readApiDocs();
+  app.get('/api/docs', async (req, reply) => {
+    let html: Buffer;
+    try {
+      html = await readApiDocs();
+    } catch (err) {
+      req.log.error({ err }, 'could not build the API reference');
+      return reply
+        .code(503)
+        .send(
+          errorBody(
+            'server_error',
+            'The API reference could not be built (redocly build-docs failed); the document itself is at /api/docs/openapi.yaml',
+          ),
+        );
+    }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
   app.get('/api/docs/openapi.yaml', async (_req, reply) =>
