@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks: start/stop servers as child processes, wait for them, run autocannon.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -70,4 +71,63 @@ export async function load(url, headers, { seconds = 8, connections = 10 } = {})
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The production build of the console (what `npm start` serves); built when missing or with BENCH_REBUILD=1. */
+export function ensureWebBuilt() {
+  const web = join(ROOT, 'apps/web');
+  if (existsSync(join(web, 'dist/index.html')) && !process.env.BENCH_REBUILD) return;
+  console.log('[bench] building apps/web');
+  const r = spawnSync(
+    process.execPath,
+    [join(web, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+/** The mock server serving the built console on one port, as `npm start` does. */
+export function startDemo(port, env = {}) {
+  return start('mock', join(ROOT, 'apps/mock-server/node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: join(ROOT, 'apps/mock-server'),
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_DB: ':memory:',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}
+
+/** Signs in as demo through the API and stores the session where the console keeps it (spec §3 storage keys). */
+export async function signIn(page, base, username = 'demo', password = 'demo123456') {
+  const login = await fetch(`${base}/api/v2/account/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  }).then((r) => r.json());
+  await page.goto(`${base}/login/`);
+  await page.evaluate(
+    ({ access, refresh, user }) => {
+      localStorage.setItem('access_token', access);
+      localStorage.setItem('refresh_token', refresh);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { ...login.data.token, user: login.data.user },
+  );
+  return { authorization: `Bearer ${login.data.token.access}` };
 }

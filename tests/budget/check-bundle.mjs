@@ -13,10 +13,23 @@ const web = join(root, 'apps/web');
 const dist = join(web, 'dist');
 const KB = 1024;
 
-// Route module (source path relative to apps/web) and its budget in gzipped KB.
+// The lazy route modules react-router loads for a page (its chain in app/router.tsx, source paths relative to apps/web)
+// and the page's budget in gzipped KB.
+const R = (m) => `src/app/routes/${m}.tsx`;
 export const BUDGETS = [
-  { page: '/login', module: 'src/app/routes/login.tsx', budgetKb: 120 },
-  { page: '/org/{orgSlug}/ (projects)', module: 'src/app/routes/org/projects.tsx', budgetKb: 160 },
+  { page: '/login', modules: [R('root'), R('login')], budgetKb: 120 },
+  {
+    page: '/org/{orgSlug}/ (projects)',
+    modules: [
+      R('root'),
+      R('data-root'),
+      R('app-layout'),
+      R('org/root'),
+      R('org/layout'),
+      R('org/projects'),
+    ],
+    budgetKb: 160,
+  },
 ];
 // Routes allowed to pull echarts (everything else must not, including the entry).
 const CHART_ROUTE = /routes\/.*(dashboard|factor|test-ui|monitor)/;
@@ -71,7 +84,7 @@ const hasEcharts = (file) =>
 let failed = 0;
 const rows = [];
 for (const b of BUDGETS) {
-  const files = closure([entryKey, b.module]);
+  const files = closure([entryKey, ...b.modules]);
   const total = [...files].reduce((s, f) => s + gzipKb(f), 0);
   const echarts = [...files].filter(hasEcharts);
   const ok = total <= b.budgetKb && echarts.length === 0;
@@ -99,5 +112,6 @@ if (offenders.length) {
   console.log('[budget] echarts reached from non-chart routes:\n  ' + offenders.join('\n  '));
 } else console.log('[budget] echarts only in chart routes: ok');
 
+if (process.argv.includes('--json')) console.log(JSON.stringify({ rows }));
 console.log(`budgets: ${rows.length + 1 - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -9,6 +9,7 @@
  * - the same history pages through the whole HTTP stack (bench/http-phase.ts).
  * Options: BENCH_DEVICES (default 10000), BENCH_SECONDS (lag phase, default 5), MOCK_SEED.
  */
+import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { httpPhase } from './http-phase.js';
 import {
@@ -195,8 +196,11 @@ async function lagPhase(): Promise<void> {
 }
 
 await lagPhase();
-rows.push(...(await httpPhase()));
+// run.mjs measures HTTP itself (side by side with prism and bare Fastify): BENCH_HTTP=0 skips this phase.
+if (process.env.BENCH_HTTP !== '0') rows.push(...(await httpPhase()));
 console.log(
   `mock simulation bench: ${N} devices, seed "${cfg.seed}", tz ${cfg.tz}, node ${process.version}`,
 );
 console.table(rows);
+// `pnpm bench` (tests/bench/run.mjs) collects the rows from here.
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows));

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `pnpm bench`: every benchmark in one run on this machine, one table printed, docs/performance.md written.
+// Parts: simulation (history pages, event-loop lag, 10,000 devices), HTTP side by side (mock vs prism mock vs bare Fastify),
+// Lighthouse (/login, projects), browser figures (factor page, all-devices page with 10,000 devices), bundle sizes.
+// BENCH_ONLY=sim,http,lighthouse,pages,bundle runs a subset (the document is then not rewritten).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './lib.mjs';
+import { benchHttp, ratios } from './mock-http.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { benchPages } from './pages.mjs';
+
+const only = process.env.BENCH_ONLY?.split(',');
+const want = (part) => !only || only.includes(part);
+const sections = [];
+const fmt = (v) =>
+  typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v ?? '');
+
+function table(rows) {
+  if (!rows.length) return '';
+  const cols = Object.keys(rows[0]);
+  return [
+    `| ${cols.join(' | ')} |`,
+    `| ${cols.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${cols.map((c) => fmt(r[c]).replace(/\|/g, '\\|')).join(' | ')} |`),
+  ].join('\n');
+}
+function section(title, rows, note = '') {
+  console.log(`\n== ${title}`);
+  console.table(rows);
+  sections.push(`## ${title}\n\n${note ? `${note}\n\n` : ''}${table(rows)}\n`);
+}
+
+if (want('sim')) {
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'sim.json');
+  const r = spawnSync(
+    join(ROOT, 'apps/mock-server/node_modules/.bin/tsx'),
+    ['bench/mock-bench.ts'],
+    {
+      cwd: join(ROOT, 'apps/mock-server'),
+      env: { ...process.env, BENCH_JSON: out, BENCH_HTTP: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (r.status !== 0) throw new Error('mock simulation bench failed');
+  section(
+    'Simulation: history pages, 10,000 devices, event-loop lag',
+    JSON.parse(readFileSync(out, 'utf8')),
+    'In-process, from [apps/mock-server/bench/mock-bench.ts](../apps/mock-server/bench/mock-bench.ts). Budget: a 7-day history page ≤ 5 ms p50.',
+  );
+}
+if (want('http')) {
+  const rows = await benchHttp();
+  section(
+    'Mock server over HTTP vs prism mock vs bare Fastify',
+    rows.map((r) => ({ ...r, rps: Math.round(r.rps) })),
+    'autocannon, 10 connections, loopback, one server at a time ([tests/bench/mock-http.mjs](../tests/bench/mock-http.mjs)). ' +
+      'The mock is signed in as demo with request and reply validation on; prism serves the same openapi/openapi.yaml ' +
+      '(static examples, no auth); the bare route returns the same JSON bytes as the mock. Latencies in ms.',
+  );
+  section(
+    'Ratios (requests per second)',
+    ratios(rows),
+    'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.3× the bare Fastify route. The history row compares unlike ' +
+      'work for prism (it returns a 2-point example, the mock computes 1000 points).',
+  );
+}
+if (want('lighthouse')) {
+  section(
+    'Lighthouse performance (built console, Debian Chromium)',
+    await benchLighthouse(),
+    'Desktop preset, 3 runs each, median ([tests/bench/lighthouse.mjs](../tests/bench/lighthouse.mjs)). Budget ≥ 95.',
+  );
+}
+if (want('pages')) {
+  section(
+    'Console in the browser (MOCK_SCALE=large: 10,000 devices)',
+    await benchPages(),
+    'Playwright in Debian Chromium against the built console ([tests/bench/pages.mjs](../tests/bench/pages.mjs)). ' +
+      'Budget: no long task over 100 ms when switching ranges and pages of 1000 points.',
+  );
+}
+if (want('bundle')) {
+  const r = spawnSync(process.execPath, [join(ROOT, 'tests/budget/check-bundle.mjs'), '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = r.stdout.split('\n').find((l) => l.startsWith('{"rows"'));
+  if (line)
+    section(
+      'Bundle (gzipped JS of the first load)',
+      JSON.parse(line).rows,
+      'From [tests/budget/check-bundle.mjs](../tests/budget/check-bundle.mjs), also checked in `npm test`.',
+    );
+}
+
+if (!only) {
+  const header =
+    `# Performance\n\nMeasured by \`pnpm bench\` ([tests/bench/run.mjs](../tests/bench/run.mjs)) in one run on ${new Date()
+      .toISOString()
+      .slice(
+        0,
+        10,
+      )}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Numbers move with the load of the machine; ` +
+    'budgets are checked by the benchmarks (figures) and by `npm test` (bundle sizes), never by timing assertions in tests.\n';
+  writeFileSync(join(ROOT, 'docs/performance.md'), `${header}\n${sections.join('\n')}`);
+  console.log('\n[bench] wrote docs/performance.md');
+}
