@@ -19,27 +19,57 @@ import {
 } from './support/pact';
 import { downloadTask, failure, ok, unixSeconds } from './support/shapes';
 
-const { eachLike, fromProviderState, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 const pact = createPact();
 const { projectId: P, taskId: T, devicePk: D, factorId: F } = EXAMPLES;
 const COMPLETED = 'download task 3 of project proj_a is completed';
+const FAILED = 'download task 3 of project proj_a failed (range longer than 31 days)';
 const TASKS = '/api/v2/projects/{projectId}/data-download-tasks/';
 const EXAMPLE_SIGNATURE = '4f1c0e8a9b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e';
 const EXAMPLE_CSV = '\uFEFF时间,空气温度 (°C)\n2026-11-20 00:00:00,23.4\n';
 
 describe('downloads', () => {
-  it('listDownloadTasks: lists the export tasks of a project', async () => {
+  it('listDownloadTasks: lists the export tasks of a project with the size of a completed file', async () => {
     await pact
       .addInteraction()
       .given(COMPLETED)
       .uponReceiving('a request for the export tasks of project proj_a')
       .withRequest('GET', statePath(TASKS), (b) => b.headers(authHeaders()))
-      .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(downloadTask()))))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(ok(eachLike(downloadTask({ status: 'completed', file_size: integer(48213) })))),
+      )
       .executeTest(async (server) => {
         useClient(server.url);
         const tasks = await listDownloadTasks(P);
         expect(tasks[0]?.status).toBe('completed');
+        expect(tasks[0]?.file_size).toBeGreaterThan(0);
         expect(tasks[0]?.factors.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('listDownloadTasks: a failed export shows why it failed', async () => {
+    await pact
+      .addInteraction()
+      .given(FAILED)
+      .uponReceiving('a request for the export tasks of project proj_a with a failed one')
+      .withRequest('GET', statePath(TASKS), (b) => b.headers(authHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok(
+            eachLike(
+              downloadTask({
+                status: 'failed',
+                error_msg: string('The range is longer than 31 days'),
+              }),
+            ),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useClient(server.url);
+        const tasks = await listDownloadTasks(P);
+        expect(tasks[0]?.status).toBe('failed');
+        expect(tasks[0]?.error_msg).toBeTruthy();
       });
   });
 
@@ -150,7 +180,7 @@ describe('downloads', () => {
   it('getDownloadTaskLink: a task that did not complete is a 409', async () => {
     await pact
       .addInteraction()
-      .given('download task 3 of project proj_a failed (range longer than 31 days)')
+      .given(FAILED)
       .uponReceiving('a request for the download link of failed task 3')
       .withRequest('GET', statePath(`${TASKS}{taskId}/download/`), (b) => b.headers(authHeaders()))
       .willRespondWith(409, (b) => b.jsonBody(failure('conflict', 'Task is not completed')))

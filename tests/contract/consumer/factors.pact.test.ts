@@ -28,7 +28,7 @@ import {
   validationFailure,
 } from './support/shapes';
 
-const { eachLike, integer } = MatchersV3;
+const { eachLike, integer, string } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
 const { projectId: P, devicePk: D, factorId: F } = EXAMPLES;
@@ -50,6 +50,9 @@ const newFactor: FactorCreate = {
   decimals: 1,
   min_value: -40,
   max_value: 80,
+  info: '东侧 1.5 m East, 1.5 m',
+  read_command: '01 03 00 00 00 02 C4 0B',
+  remark: '2026-11 校准 Calibrated',
 };
 
 describe('factors', () => {
@@ -109,7 +112,17 @@ describe('factors', () => {
       .withRequest('POST', statePath(FACTORS), (b) => b.headers(withBody).jsonBody(newFactor))
       .willRespondWith(201, (b) =>
         b.jsonBody(
-          ok(factor({ name: newFactor.name, the_type: 1001, data_factor: 0.1, enabled: true })),
+          ok(
+            factor({
+              name: newFactor.name,
+              the_type: 1001,
+              data_factor: 0.1,
+              enabled: true,
+              info: string(newFactor.info ?? ''),
+              read_command: string(newFactor.read_command ?? ''),
+              remark: string(newFactor.remark ?? ''),
+            }),
+          ),
         ),
       )
       .executeTest(async (server) => {

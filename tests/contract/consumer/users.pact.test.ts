@@ -18,7 +18,7 @@ import {
   statePath,
   useClient,
 } from './support/pact';
-import { blacklistEntry, failure, ok, user } from './support/shapes';
+import { blacklistEntry, failure, isoTime, ok, user } from './support/shapes';
 
 const { eachLike } = MatchersV3;
 const pact = createPact();
@@ -116,7 +116,14 @@ describe('users', () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          ok(user({ nickname: body.nickname, cellphone: body.cellphone, can_manage_user: true })),
+          ok(
+            user({
+              nickname: body.nickname,
+              cellphone: body.cellphone,
+              can_manage_user: true,
+              activate_time: isoTime('2026-10-08T01:22:00Z'),
+            }),
+          ),
         ),
       )
       .executeTest(async (server) => {
