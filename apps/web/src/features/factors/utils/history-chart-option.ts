@@ -45,9 +45,13 @@ export function historyChartOption({
   const empty = series.length === 0;
   return {
     animation: series.length <= MAX_MARKER_POINTS * 10,
-    title: empty
-      ? { text: emptyTitle, left: 'center', top: 'middle', textStyle: { fontSize: 14 } }
-      : { text: title, left: 'center', textStyle: { fontSize: 14 } },
+    // every key is given on every call: the chart merges options, so nothing of the previous state lingers
+    title: {
+      text: empty ? emptyTitle : title,
+      left: 'center',
+      top: empty ? 'middle' : 8,
+      textStyle: { fontSize: 14 },
+    },
     grid: { left: 48, right: 24, top: 48, bottom: 72 },
     tooltip: { trigger: 'axis', formatter: tooltipFormatter },
     xAxis: {
@@ -75,6 +79,7 @@ export function historyChartOption({
         showSymbol: series.length > 0 && series.length <= MAX_MARKER_POINTS,
         step: isSwitch ? 'end' : false,
         connectNulls: false,
+        color: '#1f8a70',
       },
     ],
   };

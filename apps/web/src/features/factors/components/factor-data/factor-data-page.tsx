@@ -90,6 +90,7 @@ export function FactorDataPage({
         <PageSpinner />
       ) : (
         <HistoryChart
+          key={factor.id}
           title={title}
           points={points}
           isSwitch={factorKind(factor.the_type) === 'switch'}
@@ -103,7 +104,7 @@ export function FactorDataPage({
         disabled={history.isFetching}
         onPageChange={view.setPage}
       />
-      <HistoryTable points={points} />
+      <HistoryTable key={`${view.range}/${view.page}`} points={points} />
     </section>
   );
 }

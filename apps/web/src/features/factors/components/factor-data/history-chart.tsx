@@ -8,7 +8,10 @@ import { historyChartOption } from '../../utils/history-chart-option';
 // echarts stays out of every chunk but this one (loaded when the chart first renders).
 const Chart = lazy(() => import('@iot/ui/chart'));
 
-/** Spec §2: line chart titled name + unit, 400 px high, 'no data' title when empty; switches as steps. */
+/**
+ * Spec §2: line chart titled name + unit, 400 px high, 'no data' title when empty; switches as steps. Options are
+ * merged (only the data changes between pages and ranges); the page remounts the chart for another factor.
+ */
 export function HistoryChart({
   title,
   points,
@@ -34,7 +37,6 @@ export function HistoryChart({
         <Chart
           option={option}
           theme={resolved}
-          notMerge
           loading={loading}
           loadingText={t('common:loading')}
           className="h-[400px]"

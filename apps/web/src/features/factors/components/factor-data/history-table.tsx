@@ -1,11 +1,24 @@
-import { memo } from 'react';
+import { memo, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPoint } from '@iot/api-client/model';
 import { formatTime } from '../../../../lib/format-time';
 
+/** Rows are a fixed 28 px high; only the rows in view (plus a margin) are in the DOM. */
+const ROW_HEIGHT = 28;
+const VIEWPORT_HEIGHT = 448;
+const OVERSCAN = 10;
+
+/** The slice of rows to render for a scroll position. */
+export function visibleRows(scrollTop: number, total: number) {
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(total, Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
+  return { first, last };
+}
+
 /**
- * Spec §2: time and value of the page's points, newest first, and a no-data row. Plain rows (no per-row components) so
- * that 1000 of them render well inside a frame budget; memoised so the chart's zoom does not re-render it.
+ * Spec §2: time and value of the page's points, newest first, and a no-data row. A page has up to 1000 points: the
+ * table is virtualised (only the rows in view are rendered), so a page or range switch stays well inside a frame. The
+ * page keys it by range and page, so a new page starts at its top.
  */
 export const HistoryTable = memo(function HistoryTable({
   points,
@@ -13,12 +26,23 @@ export const HistoryTable = memo(function HistoryTable({
   points: readonly HistoryPoint[];
 }) {
   const { t } = useTranslation('factors');
+  const [scrollTop, setScrollTop] = useState(0);
+  const { first, last } = visibleRows(scrollTop, points.length);
+  const onScroll = (e: UIEvent<HTMLDivElement>) => setScrollTop(e.currentTarget.scrollTop);
+
   return (
-    <div className="max-h-[480px] overflow-auto rounded-md border">
-      <table className="w-full caption-bottom text-sm">
-        <caption className="sr-only">{t('history.table')}</caption>
+    <div
+      onScroll={onScroll}
+      style={{ maxHeight: VIEWPORT_HEIGHT + ROW_HEIGHT + 8 }}
+      className="overflow-auto rounded-md border"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard
+      tabIndex={0}
+      role="region"
+      aria-label={t('history.table')}
+    >
+      <table className="w-full text-sm" aria-rowcount={points.length + 1}>
         <thead className="bg-muted sticky top-0">
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" className="h-9 px-3 text-left font-medium">
               {t('history.time')}
             </th>
@@ -27,7 +51,7 @@ export const HistoryTable = memo(function HistoryTable({
             </th>
           </tr>
         </thead>
-        <tbody className="[&_tr:nth-child(even)]:bg-muted/30 tabular-nums">
+        <tbody className="tabular-nums">
           {points.length === 0 ? (
             <tr>
               <td colSpan={2} className="text-muted-foreground h-16 text-center">
@@ -35,12 +59,23 @@ export const HistoryTable = memo(function HistoryTable({
               </td>
             </tr>
           ) : (
-            points.map((p) => (
-              <tr key={p.t}>
-                <td className="px-3 py-1">{formatTime(p.t)}</td>
-                <td className="px-3 py-1 text-right">{p.value}</td>
-              </tr>
-            ))
+            <>
+              {first > 0 ? <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} /> : null}
+              {points.slice(first, last).map((p, i) => (
+                <tr
+                  key={p.t}
+                  aria-rowindex={first + i + 2}
+                  style={{ height: ROW_HEIGHT }}
+                  className={(first + i) % 2 ? 'bg-muted/30' : undefined}
+                >
+                  <td className="px-3">{formatTime(p.t)}</td>
+                  <td className="px-3 text-right">{p.value}</td>
+                </tr>
+              ))}
+              {last < points.length ? (
+                <tr aria-hidden="true" style={{ height: (points.length - last) * ROW_HEIGHT }} />
+              ) : null}
+            </>
           )}
         </tbody>
       </table>
