@@ -1,0 +1,89 @@
+import '../../../testing/browser-apis';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { exampleOf, exampleResponse, respond } from '../../../testing/openapi-handlers';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+
+type Envelope<T> = { success: boolean; data: T; error: null };
+type Device = { id: number; device_name: string; project: { project_id: string } | null };
+const device = exampleOf({ $ref: '#/components/schemas/Device' }) as Device;
+const projectId = device.project?.project_id ?? 'proj_a1b2c3d4';
+const PATH = `/org/demo-farm/${projectId}/devices`;
+const record = (operationId: string, sink: unknown[]) =>
+  respond(operationId, { onRequest: async (r) => void sink.push(await r.text()) });
+
+describe('/org/{orgSlug}/{projectId}/devices (issue 7 item 2)', () => {
+  it('binds into this project: the project is fixed and sent', async () => {
+    const sent: unknown[] = [];
+    server.use(record('bindDevice', sent));
+    const { user } = await renderApp(PATH, { language: 'en' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Bind device' }, { timeout: 15_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /^Bind a device to/ });
+    expect(within(dialog).queryByText('Project (optional)')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Device ID'), 'SIM-BIND-002');
+    await user.type(within(dialog).getByLabelText('Safe code'), 'SAFE-002');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(sent.map((s) => JSON.parse(String(s)))).toEqual([
+        { device_id: 'SIM-BIND-002', safe_code: 'SAFE-002', project_id: projectId },
+      ]),
+    );
+  }, 40_000);
+
+  it('reboots through the project and says restartFailed with the server reason', async () => {
+    server.use(respond('rebootDevice', { status: 409 }));
+    const { user } = await renderApp(PATH, { language: 'en' });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Actions for ${device.device_name}` },
+        { timeout: 15_000 },
+      ),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+    const reason = exampleResponse('rebootDevice', 409) as { error: { message: string } };
+    expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
+  });
+
+  it('reboots and says so', async () => {
+    const sent: unknown[] = [];
+    server.use(record('rebootDevice', sent));
+    const { user } = await renderApp(PATH, { language: 'en' });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Actions for ${device.device_name}` },
+        { timeout: 15_000 },
+      ),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+    expect(
+      await screen.findByText('Reboot sent; the device goes offline for a moment'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('has an empty state with a bind link and project-devices.loadFailed on error', async () => {
+    server.use(
+      respond<Envelope<{ count: number; results: Device[] }>>('listProjectDevices', {
+        transform: (body) => ({ ...body, data: { count: 0, results: [] } }),
+      }),
+    );
+    await renderApp(PATH, { language: 'en' });
+    expect(
+      await screen.findByText('This project has no devices yet', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a device' })).toBeInTheDocument();
+  });
+
+  it("says the project's devices could not be loaded", async () => {
+    server.use(respond('listProjectDevices', { status: 404 }));
+    await renderApp(PATH, { language: 'en' });
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      "Failed to load the project's devices",
+    );
+  });
+});
