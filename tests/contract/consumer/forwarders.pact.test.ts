@@ -15,13 +15,14 @@ import { forwarderTestResult, ok, validationFailure } from './support/shapes';
 const { string } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
-const POST_URL = 'https://iot.example.org/hooks/greenhouse';
+/** Loopback only: the mock really delivers to a configured url, and nothing may leave the machine. */
+const POST_URL = 'http://127.0.0.1:9/hooks/greenhouse';
 const MONGO = { uri: 'mongodb://iot:secret@127.0.0.1:27017/farm', collection: 'sensor_data' };
 /** Nothing listens there: the test calls report a failed delivery quickly and never leave the machine. */
-const CLOSED_URL = 'http://127.0.0.1:9/hooks/greenhouse';
+const CLOSED_URL = 'http://127.0.0.1:9/hooks/test';
 const CLOSED_MONGO = { uri: 'mongodb://127.0.0.1:9/farm', collection: 'sensor_data' };
 const POST_CONFIGURED =
-  'the POST forwarder of demo-farm sends to https://iot.example.org/hooks/greenhouse';
+  'the POST forwarder of demo-farm sends to http://127.0.0.1:9/hooks/greenhouse';
 const MONGO_CONFIGURED = 'the MongoDB forwarder of demo-farm writes to sensor_data';
 const postForwarder = (url = POST_URL) => ({
   url: string(url),

@@ -1,8 +1,9 @@
 /**
  * Spec-driven fuzzing of the mock server: for every operation of openapi/openapi.yaml, FUZZ_COUNT (default 24, at least
- * 20) requests generated from the document's schemas — valid and broken — sent signed in as demo to a freshly built
- * mock (build() + inject). Fails on any 5xx, any answer outside the envelope (except 204 and the CSV download) and any
- * status the document does not declare for the operation. Deterministic by FUZZ_SEED; bounded by FUZZ_TIME_LIMIT_MS.
+ * 20) requests generated from the document's schemas — valid and broken — sent signed in as demo to the mock in-process
+ * (build() + inject), put back to its seed (/__mock__/reset) before every operation. Fails on any 5xx, any answer
+ * outside the envelope (except 204 and the CSV download) and any status the document does not declare for the
+ * operation. Deterministic by FUZZ_SEED; bounded by FUZZ_TIME_LIMIT_MS.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +47,15 @@ const { build } = (await import(/* @vite-ignore */ MOCK_APP)) as {
 };
 
 const operations = loadOperations();
+let shared: FastifyInstance | undefined;
+
+/** A mock in its seeded state: one app reset through the control plane (fast), or a fresh build without it. */
+async function freshMock(): Promise<FastifyInstance> {
+  shared ??= await build({ config: { dbPath: ':memory:' } });
+  const reset = await shared.inject({ method: 'POST', url: '/__mock__/reset' });
+  if (reset.statusCode === 200) return shared;
+  return build({ config: { dbPath: ':memory:' } });
+}
 
 describe(`fuzzing ${operations.length} operations, ${COUNT} requests each, seed ${SEED}`, () => {
   for (const op of operations) {
@@ -53,7 +63,7 @@ describe(`fuzzing ${operations.length} operations, ${COUNT} requests each, seed 
       if (Date.now() - started > TIME_LIMIT_MS)
         throw new Error(`time limit of ${TIME_LIMIT_MS} ms reached before ${op.operationId}`);
       const t0 = Date.now();
-      const app = await build({ config: { dbPath: ':memory:' } });
+      const app = await freshMock();
       try {
         const session = await signIn(app);
         const fixtures = await findFixtures(app, session);
@@ -83,13 +93,14 @@ describe(`fuzzing ${operations.length} operations, ${COUNT} requests each, seed 
         expect(cases.length).toBeGreaterThanOrEqual(20);
         expect(failures, failures.join('\n')).toEqual([]);
       } finally {
-        await app.close();
+        if (app !== shared) await app.close();
       }
     });
   }
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await shared?.close();
   const rows = summary.map(
     (r) =>
       `${r.op.padEnd(28)} ${String(r.sent).padStart(4)}  ${String(r.failures).padStart(3)}  ${String(r.ms).padStart(6)} ms  ${r.statuses}`,

@@ -263,12 +263,12 @@ export const STATES: Record<string, { user: string | null; setup: Handler }> = {
       return { user: 'demo', values: { tokenId: token.id } };
     },
   },
-  'the POST forwarder of demo-farm sends to https://iot.example.org/hooks/greenhouse': {
+  'the POST forwarder of demo-farm sends to http://127.0.0.1:9/hooks/greenhouse': {
     user: 'demo',
     setup: async (ctx, t) => {
       await ctx.backend.ok('PUT', '/api/v2/forwarders/post/', {
         token: t.access,
-        body: { url: 'https://iot.example.org/hooks/greenhouse' },
+        body: { url: 'http://127.0.0.1:9/hooks/greenhouse' },
       });
       return { user: 'demo', values: {} };
     },

@@ -8,6 +8,7 @@
  *   signed in through the backend's own login with the seeded passwords (or PACT_ACCESS_TOKEN is sent as it is).
  * Writes tests/contract/pacts/verification-results.json (read by coverage.mjs) and prints the failing interactions.
  */
+import './no-telemetry';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,7 +18,6 @@ import { Backend, type Tokens } from './backend';
 import { startMock, type RunningMock } from './mock-process';
 import { STATES, type StateContext } from './states';
 
-process.env.PACT_DO_NOT_TRACK = 'true';
 const CONTRACT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const PACTS_DIR = join(CONTRACT_DIR, 'pacts');
 export const RESULTS_FILE = join(PACTS_DIR, 'verification-results.json');
