@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '1' };
+const env = {
+  ...process.env,
+  PACT_DO_NOT_TRACK: 'true',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  FORCE_COLOR: '1',
+};
 const log = (msg) => console.log(`\n\x1b[35m[test]\x1b[0m ${msg}`);
 
 /** Debian's Chromium for the browser tests; Playwright's own download is impossible on these machines. */
@@ -16,7 +21,8 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   log('Chromium is missing: apt-get install chromium (about 30 s)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const sh = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
+  const sh = (args) =>
+    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
   sh(['apt-get', 'update', '-qq']);
   sh(['apt-get', 'install', '-y', '-qq', 'chromium']);
   return existsSync('/usr/bin/chromium');
@@ -25,8 +31,16 @@ function ensureChromium() {
 const steps = [
   { name: 'OpenAPI lint (redocly, recommended rules)', script: 'lint:api' },
   { name: 'generate client from the document', cmd: ['turbo', 'run', 'generate'] },
-  { name: 'lint, typecheck, format and unit/screen tests of every package', cmd: ['turbo', 'run', 'lint', 'typecheck', 'format:check', 'test'] },
-  { name: 'contract tests (Pact consumer + provider verification + coverage)', script: 'test:contract' },
+  {
+    name: 'lint, typecheck and format of every package',
+    cmd: ['turbo', 'run', 'lint', 'typecheck', 'format:check', '--concurrency=2'],
+  },
+  // one package at a time: each vitest run already uses both cores
+  { name: 'unit and screen tests of every package', cmd: ['turbo', 'run', 'test', '--concurrency=1'] },
+  {
+    name: 'contract tests (Pact consumer + provider verification + coverage)',
+    script: 'test:contract',
+  },
   { name: 'spec-driven fuzzing of the mock server', script: 'test:fuzz' },
   { name: 'bundle budgets', script: 'test:budget' },
   { name: 'end-to-end tests (Playwright, Chromium)', script: 'test:e2e', needsChromium: true },
@@ -37,7 +51,11 @@ const execpath = process.env.npm_execpath;
 const pnpm = (args) =>
   execpath && /\.c?js$/.test(execpath)
     ? spawnSync(process.execPath, [execpath, ...args], { stdio: 'inherit', env, cwd: root })
-    : spawnSync('corepack', [pkg.packageManager, ...args], { stdio: 'inherit', env: { ...env, COREPACK_INTEGRITY_KEYS: '0' }, cwd: root });
+    : spawnSync('corepack', [pkg.packageManager, ...args], {
+        stdio: 'inherit',
+        env: { ...env, COREPACK_INTEGRITY_KEYS: '0' },
+        cwd: root,
+      });
 
 const results = [];
 for (const step of steps) {
@@ -59,14 +77,24 @@ for (const step of steps) {
 }
 
 if (process.env.CI) {
-  const status = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const status = spawnSync('git', ['status', '--porcelain'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout.trim();
   const ok = status === '';
   if (!ok) console.log(status);
-  results.push({ name: 'git status clean after the run (generation never dirties the tree)', ok, ms: 0 });
+  results.push({
+    name: 'git status clean after the run (generation never dirties the tree)',
+    ok,
+    ms: 0,
+  });
 }
 
 console.log('\n\x1b[35m[test]\x1b[0m summary');
-for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.ms ? `  (${(r.ms / 1000).toFixed(1)} s)` : ''}`);
+for (const r of results)
+  console.log(
+    `  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.ms ? `  (${(r.ms / 1000).toFixed(1)} s)` : ''}`,
+  );
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

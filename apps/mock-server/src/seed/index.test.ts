@@ -38,14 +38,10 @@ describe('seed', () => {
     expect(new Set(d.factors.map((f) => f.the_type)).has(200)).toBe(true);
   });
 
-  it('seeds 10,000 devices for MOCK_SCALE=large in under 3 s', () => {
-    // CPU time of this process, not wall time: the bound holds on a busy machine too.
-    const t0 = process.cpuUsage();
+  // How fast this is belongs to `pnpm bench:mock`, not to a timing assertion here.
+  it('seeds 10,000 devices into demo-farm for MOCK_SCALE=large', () => {
     const d = createSeed({ ...opts, scale: 'large', now: 1_795_100_000 });
-    const used = process.cpuUsage(t0);
-    const ms = (used.user + used.system) / 1000;
     const farm = d.organizations.find((o) => o.slug === 'demo-farm')!;
     expect(d.devices.filter((x) => x.org_id === farm.id)).toHaveLength(LARGE_DEVICE_COUNT);
-    expect(ms).toBeLessThan(3000);
   });
 });
