@@ -10,7 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig<{ lang: Lang }>({
   testDir: './e2e',
-  outputDir: './e2e/.artifacts/results',
+  // per port, so that runs on other ports (other checkouts' servers) never share artifacts
+  outputDir: `./e2e/.artifacts/results-${port}`,
   // one mock server with one state: tests that change it run one at a time
   workers: 1,
   fullyParallel: false,
@@ -19,7 +20,7 @@ export default defineConfig<{ lang: Lang }>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: './e2e/.artifacts/report' }]]
+    ? [['list'], ['html', { open: 'never', outputFolder: `./e2e/.artifacts/report-${port}` }]]
     : 'list',
   use: {
     baseURL,
