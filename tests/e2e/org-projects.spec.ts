@@ -1,0 +1,81 @@
+import { DEMO_ORG, expect, test } from './fixtures';
+
+test.describe('organization projects page', () => {
+  test.beforeEach(async ({ mock }) => {
+    await mock.reset();
+  });
+
+  test('create a project, find it by search and mark it favorite', async ({
+    page,
+    login,
+    gotoOrg,
+    tr,
+  }) => {
+    await login();
+    await gotoOrg();
+    await page.getByRole('button', { name: tr('projects:create.open') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('projects:create.title') });
+    await dialog.getByRole('button', { name: tr('projects:create.submit') }).click();
+    await expect(dialog.getByText(tr('projects:Project name cannot be empty'))).toBeVisible();
+    await dialog.getByLabel(tr('projects:create.name')).fill('E2E 温室 Greenhouse');
+    await dialog.getByRole('button', { name: tr('projects:create.submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(tr('projects:notification.createSuccess'))).toBeVisible();
+    const link = page.getByRole('link', { name: 'E2E 温室 Greenhouse' });
+    await expect(link).toBeVisible();
+
+    await page.getByRole('searchbox', { name: tr('projects:list.search') }).fill('e2e 温室');
+    await expect(page.getByRole('link', { name: /Greenhouse 1/ })).toHaveCount(0);
+    await expect(link).toBeVisible();
+
+    const star = page.getByRole('button', {
+      name: tr('projects:favorite.add', { name: 'E2E 温室 Greenhouse' }),
+    });
+    await star.click();
+    await expect(
+      page.getByRole('button', {
+        name: tr('projects:favorite.remove', { name: 'E2E 温室 Greenhouse' }),
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(tr('projects:notification.favoriteAdded'))).toBeVisible();
+  });
+
+  test('a failing project list shows the error and retries on click', async ({
+    page,
+    login,
+    gotoOrg,
+    tr,
+    mock,
+  }) => {
+    await mock.fault({
+      operationId: 'listProjects',
+      status: 403,
+      count: 1,
+      message: 'E2E refused',
+    });
+    await login();
+    await gotoOrg();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: tr('projects:notification.fetchError') });
+    await expect(alert).toContainText('E2E refused');
+    await alert.getByRole('button', { name: tr('common:actions.retry') }).click();
+    await expect(page.getByRole('link', { name: /Greenhouse 1/ })).toBeVisible();
+  });
+
+  test('a readonly member sees the projects but the server refuses a new one', async ({
+    page,
+    login,
+    gotoOrg,
+    tr,
+  }) => {
+    await login('viewer', 'viewer123456');
+    await gotoOrg(DEMO_ORG);
+    await expect(page.getByRole('link', { name: /Greenhouse 1/ })).toBeVisible();
+    await page.getByRole('button', { name: tr('projects:create.open') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('projects:create.title') });
+    await dialog.getByLabel(tr('projects:create.name')).fill('Not allowed');
+    await dialog.getByRole('button', { name: tr('projects:create.submit') }).click();
+    await expect(dialog.getByRole('alert')).toContainText(/readonly|permission|role/i);
+  });
+});
