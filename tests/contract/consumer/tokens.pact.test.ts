@@ -15,12 +15,12 @@ import {
   statePath,
   useClient,
 } from './support/pact';
-import { accessToken, ok, validationFailure } from './support/shapes';
+import { accessToken, isoTime, ok, validationFailure } from './support/shapes';
 
 const { eachLike, regex } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
-const HAS_TOKEN = 'organization demo-farm has access token 2 expiring 2099-12-21';
+const HAS_TOKEN = 'organization demo-farm has access token 2 expiring 2099-12-21, used once';
 const newToken = {
   name: '数据大屏 Dashboard reader',
   access_config: { role: 'readonly' as const, all_projects: true, projects: [] },
@@ -91,11 +91,16 @@ describe('tokens', () => {
       .withRequest('PATCH', statePath('/api/v2/tokens/{tokenId}/'), (b) =>
         b.headers(withBody).jsonBody({ is_active: false }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(accessToken({ is_active: false }))))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok(accessToken({ is_active: false, last_used_at: isoTime('2026-11-21T06:12:45Z') })),
+        ),
+      )
       .executeTest(async (server) => {
         useClient(server.url);
         const token = await updateAccessToken(EXAMPLES.tokenId, { is_active: false });
         expect(token.is_active).toBe(false);
+        expect(token.last_used_at).toBeTruthy();
       });
   });
 

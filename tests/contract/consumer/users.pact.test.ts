@@ -20,10 +20,10 @@ import {
 } from './support/pact';
 import { blacklistEntry, failure, isoTime, ok, user } from './support/shapes';
 
-const { eachLike } = MatchersV3;
+const { eachLike, string } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
-const HAS_USER = 'organization demo-farm has sub-user 12 zhangwei';
+const HAS_USER = 'organization demo-farm has sub-user 12 wangfang';
 const permissions = {
   can_manage_project: true,
   can_manage_device: true,
@@ -110,7 +110,7 @@ describe('users', () => {
     await pact
       .addInteraction()
       .given(HAS_USER)
-      .uponReceiving('a request to change sub-user 12')
+      .uponReceiving('a request to change sub-user 12 wangfang')
       .withRequest('PUT', statePath('/api/v2/users/{userId}/'), (b) =>
         b.headers(withBody).jsonBody(body),
       )
@@ -122,6 +122,7 @@ describe('users', () => {
               cellphone: body.cellphone,
               can_manage_user: true,
               activate_time: isoTime('2026-10-08T01:22:00Z'),
+              email: string('wangfang@farm.example.org'),
             }),
           ),
         ),
@@ -130,6 +131,7 @@ describe('users', () => {
         useClient(server.url);
         const updated = await updateUser(EXAMPLES.userId, body);
         expect(updated.can_manage_user).toBe(true);
+        expect(updated.email).toBeTruthy();
       });
   });
 
@@ -137,7 +139,7 @@ describe('users', () => {
     await pact
       .addInteraction()
       .given(HAS_USER)
-      .uponReceiving('a request to remove sub-user 12')
+      .uponReceiving('a request to remove sub-user 12 wangfang')
       .withRequest('DELETE', statePath('/api/v2/users/{userId}/'), (b) => b.headers(authHeaders()))
       .willRespondWith(204)
       .executeTest(async (server) => {

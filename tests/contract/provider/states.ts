@@ -249,10 +249,10 @@ export const STATES: Record<string, { user: string | null; setup: Handler }> = {
     user: 'demo',
     setup: async (ctx, t) => ({ user: 'demo', values: await exportTask(ctx, t, 40, ['failed']) }),
   },
-  'organization demo-farm has access token 2 expiring 2099-12-21': {
+  'organization demo-farm has access token 2 expiring 2099-12-21, used once': {
     user: 'demo',
     setup: async (ctx, t) => {
-      const token = await ctx.backend.ok<{ id: number }>('POST', '/api/v2/tokens/', {
+      const token = await ctx.backend.ok<{ id: number; token: string }>('POST', '/api/v2/tokens/', {
         token: t.access,
         body: {
           name: '数据大屏 Dashboard reader',
@@ -260,6 +260,7 @@ export const STATES: Record<string, { user: string | null; setup: Handler }> = {
           expires_at: '2099-12-21T00:00:00Z',
         },
       });
+      await ctx.backend.ok('GET', '/api/v2/projects/', { token: token.token });
       return { user: 'demo', values: { tokenId: token.id } };
     },
   },
@@ -283,7 +284,7 @@ export const STATES: Record<string, { user: string | null; setup: Handler }> = {
       return { user: 'demo', values: {} };
     },
   },
-  'organization demo-farm has sub-user 12 zhangwei': {
+  'organization demo-farm has sub-user 12 wangfang': {
     user: 'demo',
     setup: async (ctx, t) => {
       const users = await ctx.backend.ok<{ id: number; username: string }[]>(
@@ -293,9 +294,9 @@ export const STATES: Record<string, { user: string | null; setup: Handler }> = {
           token: t.access,
         },
       );
-      const zhangwei = users.find((u) => u.username === 'zhangwei');
-      if (!zhangwei) throw new Error('state set-up: zhangwei is not a member of demo-farm');
-      return { user: 'demo', values: { userId: zhangwei.id } };
+      const wangfang = users.find((u) => u.username === 'wangfang');
+      if (!wangfang) throw new Error('state set-up: wangfang is not a member of demo-farm');
+      return { user: 'demo', values: { userId: wangfang.id } };
     },
   },
   'user zhaolei is blacklisted in demo-farm as entry 1': {
