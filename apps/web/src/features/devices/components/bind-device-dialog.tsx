@@ -115,7 +115,6 @@ export function BindDeviceDialog({
               value={deviceId}
               maxLength={64}
               autoComplete="off"
-              placeholder="SIM-BIND-002"
               onChange={(e) => setDeviceId(e.target.value)}
               {...invalidProps('bind-device-id', errors.device_id)}
             />

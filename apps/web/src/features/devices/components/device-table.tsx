@@ -33,7 +33,9 @@ export function DeviceTable({
         <TableHeader>
           <TableRow>
             <TableHead>{t('list.columns.device')}</TableHead>
-            {showProject ? <TableHead>{t('list.columns.project')}</TableHead> : null}
+            {showProject ? (
+              <TableHead className="hidden sm:table-cell">{t('list.columns.project')}</TableHead>
+            ) : null}
             <TableHead>{t('list.columns.status')}</TableHead>
             <TableHead className="hidden md:table-cell">{t('list.columns.connectTime')}</TableHead>
             <TableHead className="w-12">
@@ -47,7 +49,7 @@ export function DeviceTable({
             const name = deviceLabel(device);
             return (
               <TableRow key={device.id}>
-                <TableCell className="max-w-72">
+                <TableCell className="max-w-[12rem] sm:max-w-72">
                   <div className="flex flex-col">
                     {projectId ? (
                       <Link
@@ -65,7 +67,7 @@ export function DeviceTable({
                   </div>
                 </TableCell>
                 {showProject ? (
-                  <TableCell className="text-muted-foreground max-w-48 truncate">
+                  <TableCell className="text-muted-foreground hidden max-w-48 truncate sm:table-cell">
                     {device.project?.name ?? t('list.noProject')}
                   </TableCell>
                 ) : null}

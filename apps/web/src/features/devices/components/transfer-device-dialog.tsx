@@ -58,7 +58,6 @@ export function TransferDeviceDialog({
               id="transfer-slug"
               value={slug}
               autoComplete="off"
-              placeholder="greenhouse-lab"
               onChange={(e) => setSlug(e.target.value)}
               {...invalidProps('transfer-slug', error)}
             />

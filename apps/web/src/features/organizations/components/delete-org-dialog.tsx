@@ -71,7 +71,6 @@ export function DeleteOrgDialog({
           id="delete-org-slug"
           value={typed}
           autoComplete="off"
-          placeholder={slug}
           onChange={(e) => setTyped(e.target.value)}
           aria-invalid={typed && !confirmed ? true : undefined}
           aria-describedby={typed && !confirmed ? 'delete-org-slug-error' : undefined}

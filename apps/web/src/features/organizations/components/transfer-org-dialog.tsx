@@ -118,7 +118,6 @@ export function TransferOrgDialog({
               id="transfer-org-slug"
               value={typed}
               autoComplete="off"
-              placeholder={slug}
               onChange={(e) => setTyped(e.target.value)}
               {...field('transfer-org-slug', errors.confirm_slug)}
             />
