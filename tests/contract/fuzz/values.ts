@@ -47,10 +47,11 @@ function validString(rng: Rng, s: Schema): string {
     return new Date(Date.UTC(2099, rng.int(0, 11), rng.int(1, 28))).toISOString();
   if (s.format === 'email') return `user${rng.int(1, 9999)}@example.org`;
   // Loopback only, on a port where nothing listens: forwarder tests really connect, and nothing may leave the machine
-  // (a mongodb+srv:// uri would even ask DNS).
+  // (a generated mongodb+srv:// uri would even ask DNS).
   if (s.format === 'uri' || s.pattern === '^https?://')
     return `http://127.0.0.1:9/hook/${rng.int(1, 99)}`;
-  if (s.pattern?.startsWith('^mongodb')) return `mongodb://127.0.0.1:9/farm${rng.int(1, 99)}`;
+  // A port out of range: the driver refuses the uri at once instead of waiting for server selection.
+  if (s.pattern?.startsWith('^mongodb')) return `mongodb://127.0.0.1:99999/farm${rng.int(1, 99)}`;
   if (s.pattern) return fromPattern(rng, s.pattern, Math.max(min, 1), max);
   const examples = s.examples?.filter((e): e is string => typeof e === 'string');
   if (examples?.length && rng.chance(0.5)) return rng.pick(examples);
