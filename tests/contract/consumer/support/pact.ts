@@ -62,9 +62,29 @@ export function useClient(baseUrl: string, setup: ClientSetup = {}): ClientProbe
       probe.expired += 1;
     },
     refresh: () => Promise.reject(new ApiError({ status: 401, code: 'not_authenticated' })),
-    ...(setup.fetch ? { fetch: setup.fetch } : {}),
+    fetch: settled(setup.fetch ?? ((input, init) => fetch(input, init))),
   });
   return probe;
+}
+
+/** Milliseconds given to the Pact mock server to record a request it has answered (it does so asynchronously). */
+const SETTLE_MS = 40;
+
+/**
+ * The client's fetch, reading each answer in full and then pausing briefly: the Pact mock server records a matched
+ * request on its own task, and on a busy machine the test could otherwise end before the record exists.
+ */
+function settled(inner: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const res = await inner(input, init);
+    const body = await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return new Response(body.byteLength ? body : null, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+    });
+  };
 }
 
 /** Headers every signed-in call of the console carries (organization-scoped ones also X-Org-Slug). */
