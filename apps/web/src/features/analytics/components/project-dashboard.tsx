@@ -23,7 +23,7 @@ function Stat({
   footer?: ReactNode;
 }) {
   return (
-    <Card className="gap-2">
+    <Card role="group" aria-label={label} className="gap-2">
       <CardHeader>
         <CardDescription className="flex items-center gap-2 [&_svg]:size-4">
           {icon}

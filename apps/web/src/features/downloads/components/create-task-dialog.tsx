@@ -21,6 +21,7 @@ import { useInvalidateTasks } from '../api/download-queries';
 import { fromLocalInput, PRESETS, presetRange, toLocalInput, type Preset } from '../utils/presets';
 import { validateTask, type TaskFormError, type TaskFormValues } from '../utils/validate-task';
 import { FactorChecklist } from './factor-checklist';
+import { errorMessage } from '../../../lib/error-message';
 
 const EMPTY: TaskFormValues = { deviceId: '', factors: [], start: '', end: '', name: '' };
 const selectClass =
@@ -67,7 +68,7 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
           void invalidate();
           setOpen(false);
         },
-        onError: (e) => toast.error(e.message || t('createFailed')),
+        onError: (e) => toast.error(errorMessage(e, t('createFailed'))),
       },
     );
   };

@@ -6,6 +6,7 @@ import { Button } from '@iot/ui/button';
 import { toast } from '@iot/ui/sonner';
 import { env } from '../../../config/env';
 import { useFetchDownloadLink, useInvalidateTasks } from '../api/download-queries';
+import { errorMessage } from '../../../lib/error-message';
 
 /** The link is a same-origin path of the API server: resolve it against the API's origin. */
 const absolute = (url: string) => new URL(url, env.apiBaseUrl || window.location.origin).toString();
@@ -47,7 +48,7 @@ export function TaskActions({ task, projectId }: { task: DownloadTask; projectId
           toast.success(t('notification.deleted'));
           void invalidate();
         },
-        onError: (e) => toast.error(e.message || t('deleteFailed')),
+        onError: (e) => toast.error(errorMessage(e, t('deleteFailed'))),
       },
     );
   };

@@ -8,6 +8,7 @@ import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
 import { useInvalidateFactors } from '../api/factor-queries';
 import { ConfirmDialog } from './confirm-dialog';
+import { errorMessage } from '../../../lib/error-message';
 
 /** Spec §4: the factor's enabled flag toggles; copy; delete after a confirmation. */
 export function FactorCardActions({
@@ -45,7 +46,7 @@ export function FactorCardActions({
                   toast.success(t(checked ? 'notification.enabled' : 'notification.disabled'));
                   void invalidate();
                 },
-                onError: (e) => toast.error(e.message || t('updateFailed')),
+                onError: (e) => toast.error(errorMessage(e, t('updateFailed'))),
               },
             )
           }
@@ -65,7 +66,7 @@ export function FactorCardActions({
                   toast.success(t('notification.copied'));
                   void invalidate();
                 },
-                onError: (e) => toast.error(e.message || t('copyFailed')),
+                onError: (e) => toast.error(errorMessage(e, t('copyFailed'))),
               },
             )
           }
@@ -94,7 +95,7 @@ export function FactorCardActions({
                 toast.success(t('notification.deleted'));
                 void invalidate();
               },
-              onError: (e) => toast.error(e.message || t('deleteFailed')),
+              onError: (e) => toast.error(errorMessage(e, t('deleteFailed'))),
             })
           }
         />

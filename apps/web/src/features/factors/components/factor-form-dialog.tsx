@@ -28,6 +28,7 @@ import {
   type FactorFormValues,
 } from '../utils/factor-form';
 import { FactorFormFields } from './factor-form-fields';
+import { errorMessage } from '../../../lib/error-message';
 
 interface FormProps {
   projectId: string;
@@ -69,7 +70,7 @@ function FactorForm({ projectId, deviceId, factor, onDone }: FormProps) {
         onDone();
       },
       onError: (error: Error) =>
-        toast.error(error.message || t(factor ? 'updateFailed' : 'createFailed')),
+        toast.error(errorMessage(error, t(factor ? 'updateFailed' : 'createFailed'))),
     };
     if (factor) update.mutate({ projectId, devicePk: deviceId, factorId: factor.id, data }, done);
     else create.mutate({ projectId, devicePk: deviceId, data }, done);

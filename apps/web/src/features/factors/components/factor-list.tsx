@@ -13,6 +13,7 @@ import { ErrorPanel } from './error-panel';
 import { FactorCardActions } from './factor-card-actions';
 import { FactorFormDialog } from './factor-form-dialog';
 import { FactorInfoCard } from './factor-info-card';
+import { errorMessage } from '../../../lib/error-message';
 
 /** Device factors tab: info cards with enable / copy / delete, and the create / edit form. */
 export function FactorList({
@@ -38,7 +39,7 @@ export function FactorList({
   else if (factors.isError)
     body = (
       <ErrorPanel
-        message={factors.error.message || t('fetchError')}
+        message={errorMessage(factors.error, t('fetchError'))}
         onRetry={() => void factors.refetch()}
       />
     );

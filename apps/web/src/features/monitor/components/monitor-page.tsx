@@ -22,14 +22,15 @@ export function MonitorPage() {
   const { signedIn } = useSession();
   const [loginOpen, setLoginOpen] = useState(!signedIn);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const stage = useRef<HTMLDivElement>(null);
+  // the whole screen (toolbar and board) goes fullscreen, so the toggle stays reachable
+  const stage = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(stage);
   const monitor = useMonitorChoice(signedIn);
   const org = monitor.organizations.find((o) => o.slug === monitor.choice.orgSlug);
   const project = monitor.projects.find((p) => p.project_id === monitor.choice.projectId);
 
   return (
-    <main className="bg-background text-foreground flex min-h-screen flex-col">
+    <main ref={stage} className="bg-background text-foreground flex min-h-screen flex-col">
       <header className="flex flex-wrap items-center gap-2 border-b px-4 py-2">
         <Button asChild variant="ghost" size="sm">
           <Link to={paths.dashboard.getHref()}>
@@ -72,10 +73,7 @@ export function MonitorPage() {
         </div>
       </header>
       <div className="flex flex-1 items-center justify-center p-4">
-        <div
-          ref={stage}
-          className="bg-background mx-auto aspect-video w-full max-w-[calc((100vh-6rem)*16/9)] overflow-hidden rounded-md border"
-        >
+        <div className="bg-background mx-auto aspect-video w-full max-w-[calc((100vh-6rem)*16/9)] overflow-hidden rounded-md border">
           {signedIn ? (
             monitor.ready ? (
               <iframe

@@ -11,6 +11,7 @@ import { Spinner } from '@iot/ui/spinner';
 import { Switch } from '@iot/ui/switch';
 import { Textarea } from '@iot/ui/textarea';
 import { validateDeviceSettings, type DeviceSettingsValues } from './device-settings-rules';
+import { errorMessage } from '../../../../lib/error-message';
 
 /** Device basic settings (updateDevice): name, description, debug mode, report interval. */
 export function DeviceBasicForm({
@@ -55,7 +56,7 @@ export function DeviceBasicForm({
           toast.success(t('settings.saved'));
           onSaved();
         },
-        onError: (e) => toast.error(e.message || t('common:saveFailed')),
+        onError: (e) => toast.error(errorMessage(e, t('common:saveFailed'))),
       },
     );
   };

@@ -6,6 +6,7 @@ import { useGetDevice } from '@iot/api-client/hooks/devices';
 import { paths } from '../../../../config/paths';
 import { DeviceSwitcher } from './device-switcher';
 import { LATEST_REFRESH_MS } from './latest-values';
+import { errorMessage } from '../../../../lib/error-message';
 
 /**
  * Spec §2: a back link to all devices, the device switcher and (on factor pages) the factor switcher. The device is
@@ -45,7 +46,7 @@ export function DeviceHeader({
       </div>
       {device.isError ? (
         <p role="alert" className="text-destructive text-sm">
-          {device.error.message || t('loadFailed')}
+          {errorMessage(device.error, t('loadFailed'))}
         </p>
       ) : null}
     </div>

@@ -11,6 +11,7 @@ import { Button } from '@iot/ui/button';
 import { PageSpinner } from '../../../../components/errors/page-spinner';
 import { FactorValueCard } from './factor-value-card';
 import { LATEST_REFRESH_MS } from './latest-values';
+import { errorMessage } from '../../../../lib/error-message';
 
 /**
  * Spec §2 device overview: enabled factors only (enabled not false) with their latest values, refreshed every 10 s
@@ -31,7 +32,7 @@ export function DeviceOverview({ projectId, deviceId }: { projectId: string; dev
   if (error) {
     return (
       <Alert variant="destructive" className="flex items-center justify-between gap-2">
-        <AlertDescription>{error.message || t('overview.loadFailed')}</AlertDescription>
+        <AlertDescription>{errorMessage(error, t('overview.loadFailed'))}</AlertDescription>
         <Button
           variant="outline"
           size="sm"

@@ -16,6 +16,7 @@ import { DeviceDialogs } from '../device-dialogs';
 import { DeviceBasicForm } from './device-basic-form';
 import { DeviceReboot } from './device-reboot';
 import { useInvalidateDevice } from './device-queries';
+import { errorMessage } from '../../../../lib/error-message';
 
 /**
  * Device settings tab: basic settings, reboot, move, transfer, delete. Move, transfer and delete are the devices
@@ -57,7 +58,7 @@ export function DeviceSettings({
   if (device.isError) {
     return (
       <Alert variant="destructive">
-        <AlertDescription>{device.error.message || t('loadFailed')}</AlertDescription>
+        <AlertDescription>{errorMessage(device.error, t('loadFailed'))}</AlertDescription>
       </Alert>
     );
   }

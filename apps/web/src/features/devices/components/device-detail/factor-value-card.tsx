@@ -9,6 +9,7 @@ import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
 import { formatTime } from '../../../../lib/format-time';
 import { isStale, isSwitchType } from './latest-values';
+import { errorMessage } from '../../../../lib/error-message';
 
 /** One enabled factor: latest value, unit and time; red when older than 30 min; switches toggle on / off here. */
 export function FactorValueCard({
@@ -44,7 +45,7 @@ export function FactorValueCard({
           );
           onChanged();
         },
-        onError: (e) => toast.error(e.message || t('overview.switchFailed')),
+        onError: (e) => toast.error(errorMessage(e, t('overview.switchFailed'))),
       },
     );
 

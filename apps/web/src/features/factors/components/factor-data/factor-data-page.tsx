@@ -16,6 +16,7 @@ import { HistoryChart } from './history-chart';
 import { HistoryPager } from './history-pager';
 import { HistoryTable } from './history-table';
 import { RangeButtons } from './range-buttons';
+import { errorMessage } from '../../../../lib/error-message';
 
 const NO_POINTS: HistoryPoint[] = [];
 
@@ -46,7 +47,7 @@ export function FactorDataPage({
   }, [missing, t]);
   const historyError = history.error;
   useEffect(() => {
-    if (historyError) toast.error(historyError.message || t('history.loadFailed'));
+    if (historyError) toast.error(errorMessage(historyError, t('history.loadFailed')));
   }, [historyError, t]);
 
   // a failed load clears the chart and the table (spec §8)
@@ -59,7 +60,7 @@ export function FactorDataPage({
   if (factors.isError) {
     return (
       <ErrorPanel
-        message={factors.error.message || t('history.loadDataFailed')}
+        message={errorMessage(factors.error, t('history.loadDataFailed'))}
         onRetry={() => void factors.refetch()}
       />
     );
@@ -82,7 +83,7 @@ export function FactorDataPage({
       </div>
       {history.isError ? (
         <ErrorPanel
-          message={history.error.message || t('history.loadFailed')}
+          message={errorMessage(history.error, t('history.loadFailed'))}
           onRetry={() => void history.refetch()}
         />
       ) : null}

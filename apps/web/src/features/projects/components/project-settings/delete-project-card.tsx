@@ -10,6 +10,7 @@ import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../../config/paths';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { useInvalidateProject } from './project-queries';
+import { errorMessage } from '../../../../lib/error-message';
 
 /** Delete after a confirmation, then → /org/{orgSlug}/ (spec §2). */
 export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
@@ -47,7 +48,7 @@ export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgS
                 void invalidate();
                 void navigate(paths.org.root.getHref(orgSlug));
               },
-              onError: (e) => toast.error(e.message || t('deleteError')),
+              onError: (e) => toast.error(errorMessage(e, t('deleteError'))),
             },
           )
         }

@@ -10,6 +10,7 @@ import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
 import { useInvalidateProject } from './project-queries';
 import { canSaveName, validateName } from './settings-rules';
+import { errorMessage } from '../../../../lib/error-message';
 
 /** Rename: name required and trimmed; save enabled only when it changed and not saving. */
 export function RenameProjectCard({ project }: { project: Project }) {
@@ -31,7 +32,7 @@ export function RenameProjectCard({ project }: { project: Project }) {
           toast.success(t('notification.renamed'));
           void invalidate();
         },
-        onError: (e) => toast.error(e.message || t('updateError')),
+        onError: (e) => toast.error(errorMessage(e, t('updateError'))),
       },
     );
   };

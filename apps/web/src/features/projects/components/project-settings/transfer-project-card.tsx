@@ -12,6 +12,7 @@ import { paths } from '../../../../config/paths';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { useInvalidateProject } from './project-queries';
 import { validateTargetOrg } from './settings-rules';
+import { errorMessage } from '../../../../lib/error-message';
 
 /** Transfer to another organization (targetOrgRequired), then → /org/{orgSlug}/ (spec §2). */
 export function TransferProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
@@ -41,7 +42,7 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
         },
         onError: (e) => {
           setConfirming(false);
-          toast.error(e.message || t('transferError'));
+          toast.error(errorMessage(e, t('transferError')));
         },
       },
     );

@@ -1,0 +1,169 @@
+import '../../../testing/browser-apis';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { exampleOf, exampleResponse, respond } from '../../../testing/openapi-handlers';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+
+type Factor = {
+  id: number;
+  agri_id: string;
+  name: string;
+  enabled: boolean;
+  the_type: number;
+  the_type_detail: { name: string; unit: string; icon: string };
+};
+type Envelope<T> = { success: boolean; data: T; error: null };
+const base = exampleOf({ $ref: '#/components/schemas/Factor' }) as Factor;
+const device = exampleOf({ $ref: '#/components/schemas/Device' }) as {
+  id: number;
+  device_name: string;
+};
+const PATH = `/org/demo-farm/proj_a1b2c3d4/${device.id}/`;
+const now = () => Math.floor(Date.now() / 1000);
+
+const factors: Factor[] = [
+  { ...base, id: 1, agri_id: 'AGFRESH001', name: '空气温度 fresh' },
+  { ...base, id: 2, agri_id: 'AGSTALE002', name: '空气湿度 stale' },
+  { ...base, id: 3, agri_id: 'AGOFF00003', name: '光照 disabled', enabled: false },
+  {
+    ...base,
+    id: 4,
+    agri_id: 'AGSWITCH04',
+    name: '灌溉阀 valve',
+    the_type: 200,
+    the_type_detail: { ...base.the_type_detail, name: '开关', unit: '' },
+  },
+];
+
+function useFactors() {
+  server.use(
+    respond<Envelope<Factor[]>>('listFactors', { transform: (b) => ({ ...b, data: factors }) }),
+    respond<Envelope<unknown[]>>('getDeviceLatestValues', {
+      transform: (b) => ({
+        ...b,
+        data: [
+          { agri_id: 'AGFRESH001', value: 21.5, t: now() - 60 },
+          { agri_id: 'AGSTALE002', value: 55, t: now() - 31 * 60 },
+          { agri_id: 'AGSWITCH04', value: 0, t: now() - 60 },
+        ],
+      }),
+    }),
+  );
+}
+
+/** The factor card whose title matches (toasts may repeat the name). */
+const card = (name: RegExp) =>
+  screen
+    .getAllByText(name)
+    .map((el) => el.closest('[data-slot=card]'))
+    .find((el): el is HTMLElement => el instanceof HTMLElement);
+
+const findCard = (name: RegExp) =>
+  waitFor(
+    () => {
+      const found = card(name);
+      if (!found) throw new Error(`no card ${name}`);
+      return found;
+    },
+    { timeout: 15_000 },
+  );
+
+describe('device overview (spec §2, §4)', () => {
+  it('shows enabled factors only, with value, unit and time; red when older than 30 minutes', async () => {
+    useFactors();
+    await renderApp(PATH, { language: 'en' });
+    const fresh = await findCard(/fresh/);
+    expect(screen.queryByText(/disabled/)).not.toBeInTheDocument();
+    expect(fresh).toHaveTextContent('21.5°C');
+    expect(fresh).toHaveTextContent(/Updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(fresh).not.toHaveAttribute('data-stale');
+    const stale = await findCard(/stale/);
+    expect(stale).toHaveAttribute('data-stale', 'true');
+    expect(stale).toHaveTextContent('Not updated for more than 30 minutes');
+    expect(screen.getByText('Latest values refresh every 10 s')).toBeInTheDocument();
+  }, 30_000);
+
+  it('a switch toggles on from its card (setFactorSwitch with value 1)', async () => {
+    useFactors();
+    const sent: unknown[] = [];
+    server.use(
+      respond('setFactorSwitch', {
+        onRequest: async (r) => void sent.push(JSON.parse(await r.text())),
+      }),
+    );
+    const { user } = await renderApp(PATH, { language: 'zh' });
+    const toggle = within(await findCard(/valve/)).getByRole('switch');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ value: 1 }]));
+    expect(await screen.findByText('灌溉阀 valve 已打开')).toBeInTheDocument();
+  });
+
+  it('a refused switch says why', async () => {
+    useFactors();
+    server.use(respond('setFactorSwitch', { status: 409 }));
+    const { user } = await renderApp(PATH, { language: 'en' });
+    await user.click(within(await findCard(/valve/)).getByRole('switch'));
+    const reason = exampleResponse('setFactorSwitch', 409) as { error: { message: string } };
+    expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
+  });
+});
+
+describe('device switcher (spec §2)', () => {
+  it('is searchable, counts the devices, badges each one, and opens the chosen device', async () => {
+    const searches: string[] = [];
+    server.use(
+      respond<
+        Envelope<{
+          count: number;
+          results: { id: number; device_name: string; is_online: boolean }[];
+        }>
+      >('listProjectDevices', {
+        onRequest: (r) => void searches.push(new URL(r.url).searchParams.get('search') ?? ''),
+        transform: (b) => {
+          const d = b.data.results[0]!;
+          return {
+            ...b,
+            data: {
+              count: 2,
+              results: [
+                d,
+                {
+                  ...d,
+                  id: 8,
+                  device_id: 'SIM-0008',
+                  device_name: '西区气象站 West',
+                  is_online: false,
+                },
+              ],
+            },
+          };
+        },
+      }),
+    );
+    const { user, router } = await renderApp(PATH, { language: 'en' });
+    await user.click(
+      await screen.findByRole('button', { name: /Switch device/ }, { timeout: 15_000 }),
+    );
+    expect(await screen.findByText('Devices: 2')).toBeInTheDocument();
+    const west = await screen.findByRole('option', { name: /West/ });
+    expect(west).toHaveTextContent('离线');
+    expect(screen.getByRole('option', { name: new RegExp(device.device_name) })).toHaveTextContent(
+      '在线',
+    );
+    await user.type(screen.getByPlaceholderText('Search by device name or ID'), 'West');
+    await waitFor(() => expect(searches).toContain('West'));
+    await user.click(screen.getByRole('option', { name: /West/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/org/demo-farm/proj_a1b2c3d4/8/'),
+    );
+  }, 30_000);
+
+  it('says switchError when the devices cannot be listed', async () => {
+    server.use(respond('listProjectDevices', { status: 403 }));
+    const { user } = await renderApp(PATH, { language: 'zh' });
+    await user.click(await screen.findByRole('button', { name: /切换设备/ }, { timeout: 15_000 }));
+    expect(await screen.findByText('切换设备失败')).toBeInTheDocument();
+  });
+});

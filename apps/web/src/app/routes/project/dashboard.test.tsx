@@ -1,0 +1,49 @@
+import '../../../testing/browser-apis';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { exampleOf, respond } from '../../../testing/openapi-handlers';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+
+vi.mock('@iot/ui/chart', () => import('../device/chart-stub'));
+
+type Project = {
+  project_id: string;
+  name: string;
+  device_count: number;
+  offline_device_count: number;
+};
+const project = exampleOf({ $ref: '#/components/schemas/Project' }) as Project;
+const PATH = `/org/demo-farm/${project.project_id}`;
+
+describe('project dashboard (spec §2, §8)', () => {
+  it('shows the data count, online / offline totals linking to the devices, and the 24-hour chart', async () => {
+    await renderApp(PATH, { language: 'en' });
+    const total = await screen.findByRole('group', { name: 'Total data' }, { timeout: 15_000 });
+    expect(await within(total).findByText('1,843,250')).toBeInTheDocument();
+    const online = screen.getByRole('group', { name: 'Online devices' });
+    const offline = screen.getByRole('group', { name: 'Offline devices' });
+    expect(online).toHaveTextContent(String(project.device_count - project.offline_device_count));
+    expect(offline).toHaveTextContent(String(project.offline_device_count));
+    for (const group of [online, offline]) {
+      expect(within(group).getByRole('link', { name: 'View devices' })).toHaveAttribute(
+        'href',
+        `${PATH}/devices`,
+      );
+    }
+    expect(await screen.findByTestId('chart')).toHaveAttribute('data-points', '1');
+  }, 30_000);
+
+  it('says loadDataError and loadDeviceError when they fail', async () => {
+    server.use(
+      respond('getProjectDataTotal', { status: 403 }),
+      respond('getProjectDataHourly', { status: 403 }),
+      respond('getProject', { status: 403 }),
+    );
+    await renderApp(PATH, { language: 'zh' });
+    expect(
+      await screen.findAllByText('加载数据统计失败', {}, { timeout: 15_000 }),
+    ).not.toHaveLength(0);
+    expect(await screen.findByText('加载设备统计失败')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import '../../../../testing/browser-apis';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { exampleOf, respond } from '../../../../testing/openapi-handlers';
+import { renderApp } from '../../../../testing/render-app';
+import { server } from '../../../../testing/server';
+
+const project = exampleOf({ $ref: '#/components/schemas/Project' }) as {
+  project_id: string;
+  name: string;
+};
+const ROOT = `/org/demo-farm/${project.project_id}/settings`;
+
+function record(operationId: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    respond(operationId, {
+      onRequest: async (r) => void bodies.push(JSON.parse((await r.text()) || 'null')),
+    }),
+  );
+  return bodies;
+}
+
+describe('project settings (spec §2, §5)', () => {
+  it('bare path → basic; rename needs a changed, non-empty name (nameRequired)', async () => {
+    const sent = record('updateProject');
+    const { user, router } = await renderApp(ROOT, { language: 'en' });
+    const name = await screen.findByLabelText('Project name', {}, { timeout: 15_000 });
+    expect(router.state.location.pathname).toBe(`${ROOT}/basic`);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.clear(name);
+    await user.click(save);
+    expect(screen.getByText('Enter the project name')).toBeInTheDocument();
+    await user.type(name, `  ${project.name}  `);
+    expect(save).toBeDisabled();
+    await user.type(name, ' 2');
+    await user.click(save);
+    await waitFor(() => expect(sent).toEqual([{ name: `${project.name}   2` }]));
+    expect(await screen.findByText('Project name updated')).toBeInTheDocument();
+  }, 30_000);
+
+  it('transfer requires the target organization (targetOrgRequired), confirms, then goes to the projects', async () => {
+    const sent = record('transferProject');
+    const { user, router } = await renderApp(`${ROOT}/basic`, { language: 'zh' });
+    const transfer = await screen.findByRole('button', { name: '转移项目' }, { timeout: 15_000 });
+    await user.click(transfer);
+    expect(screen.getByText('请输入目标组织标识')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('目标组织标识'), 'greenhouse-lab');
+    await user.click(transfer);
+    const confirm = await screen.findByRole('alertdialog', { name: '确认转移项目' });
+    expect(sent).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: '转移项目' }));
+    await waitFor(() => expect(sent).toEqual([{ target_org_slug: 'greenhouse-lab' }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/org/demo-farm/'));
+  }, 30_000);
+
+  it('delete confirms, then goes to the projects', async () => {
+    const deleted = record('deleteProject');
+    const { user, router } = await renderApp(`${ROOT}/basic`, { language: 'en' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete project' }, { timeout: 15_000 }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the project?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete project' }));
+    await waitFor(() => expect(deleted).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/org/demo-farm/'));
+  }, 30_000);
+});

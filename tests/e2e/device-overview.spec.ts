@@ -1,0 +1,90 @@
+import { expect, test } from './fixtures';
+import { openProject, setDeviceState } from './project-helpers';
+
+test.describe('device page', () => {
+  test('open a device, switch devices, toggle a switch', async ({
+    page,
+    login,
+    tr,
+    request,
+    mock,
+  }) => {
+    await setDeviceState(request, 'SIM-0013', 'online');
+    await login();
+    const project = await openProject(page);
+    await page.goto(`${project}/1/`);
+    await expect(page.getByRole('link', { name: tr('device:backToAll') })).toHaveAttribute(
+      'href',
+      '/org/demo-farm/devices/',
+    );
+    // overview: enabled factors with value, unit and time
+    await expect(page.getByText(/°C/).first()).toBeVisible();
+    await expect(page.getByText(tr('device:overview.autoRefresh', { seconds: 10 }))).toBeVisible();
+
+    // the switcher: searchable, with a count and a badge per device
+    await page.getByRole('button', { name: new RegExp(tr('device:deviceSelector.label')) }).click();
+    await expect(page.getByText(tr('device:deviceSelector.count', { count: 6 }))).toBeVisible();
+    await page.getByPlaceholder(tr('device:deviceSelector.search')).fill('SIM-0013');
+    await expect(page.getByText(tr('device:deviceSelector.count', { count: 1 }))).toBeVisible();
+    const option = page.getByRole('option', { name: /SIM-0013/ });
+    await expect(option).toContainText('在线');
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`${project}/13/$`));
+
+    // a switch toggles from its card
+    const valve = page.getByRole('switch').first();
+    const before = await valve.getAttribute('aria-checked');
+    await valve.click();
+    await expect(valve).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    await expect(page.getByText(/已打开|已关闭|switched (on|off)/).first()).toBeVisible();
+    await mock.reset();
+  });
+
+  test('reboot a device and watch it come back', async ({ page, login, tr, request, mock }) => {
+    test.setTimeout(90_000);
+    await setDeviceState(request, 'SIM-0001', 'auto');
+    await login();
+    const project = await openProject(page);
+    await page.goto(`${project}/1/settings`);
+    const switcher = page.getByRole('button', {
+      name: new RegExp(tr('device:deviceSelector.label')),
+    });
+    await expect(switcher).toContainText('在线');
+    await page.getByRole('button', { name: tr('device:settings.reboot') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('device:settings.rebootTitle') });
+    await dialog.getByRole('button', { name: tr('device:settings.reboot') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(switcher).toContainText('离线', { timeout: 15_000 });
+    // MOCK_REBOOT_SECONDS (10 s) later, seen by the 10 s refresh
+    await expect(switcher).toContainText('在线', { timeout: 40_000 });
+    await mock.reset();
+  });
+
+  // Chromium retries a dropped request on each pooled connection: the fault covers all of them
+  test('a reboot without an answer says restartFailed', async ({
+    page,
+    login,
+    tr,
+    request,
+    mock,
+  }) => {
+    await setDeviceState(request, 'SIM-0001', 'auto');
+    await login();
+    const project = await openProject(page);
+    await mock.fault({ operationId: 'rebootDevice', drop_connection: true, count: 20 });
+    await page.goto(`${project}/1/settings`);
+    await page.getByRole('button', { name: tr('device:settings.reboot') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('device:settings.rebootTitle') });
+    await dialog.getByRole('button', { name: tr('device:settings.reboot') }).click();
+    await expect(page.getByText(tr('devices:restartFailed'))).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await mock.clearFaults();
+  });
+
+  test('alerts tab is the coming-soon placeholder', async ({ page, login, tr }) => {
+    await login();
+    const project = await openProject(page);
+    await page.goto(`${project}/1/alerts`);
+    await expect(page.getByText(tr('device:alerts.comingSoon'))).toBeVisible();
+  });
+});

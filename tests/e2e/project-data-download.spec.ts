@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+import { openProject } from './project-helpers';
+
+test.describe('data download', () => {
+  test('create an export and download its CSV', async ({ page, login, tr, request, mock }) => {
+    test.setTimeout(90_000);
+    await login();
+    const project = await openProject(page);
+    await page.goto(`${project}/data-download`);
+    await page.getByRole('button', { name: tr('data-download:actions.create') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('data-download:create.title') });
+    const submit = dialog.getByRole('button', { name: tr('data-download:create.submit') });
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(tr('data-download:pleaseSelectDevice'));
+    await dialog
+      .getByLabel(tr('data-download:create.device'))
+      .selectOption({ label: '北区气象站 North weather station' });
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(tr('data-download:pleaseCompleteInfo'));
+    await dialog.getByRole('button', { name: tr('data-download:presets.yesterday') }).click();
+    await dialog.getByLabel(/Air temperature/).check();
+    await dialog.getByLabel(tr('data-download:create.name')).fill('E2E export');
+    await submit.click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: 'E2E export' });
+    await expect(row).toBeVisible();
+    // the list refreshes every 30 s; reloading shows the export's progress sooner
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText(tr('data-download:status.completed'), { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+
+    const fileRequest = page
+      .context()
+      .waitForEvent('request', (r) => r.url().includes('/download-files/'));
+    await row.getByRole('button', { name: tr('data-download:actions.download') }).click();
+    const csv = await request.get((await fileRequest).url());
+    expect(csv.ok()).toBeTruthy();
+    const text = await csv.text();
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('时间,空气温度 Air temperature (°C)');
+
+    page.once('dialog', (d) => void d.accept());
+    await row
+      .getByRole('button', { name: tr('data-download:actions.deleteTask', { name: 'E2E export' }) })
+      .click();
+    await expect(row).toHaveCount(0);
+    await mock.reset();
+  });
+
+  test('a task without a link says downloadFailed', async ({ page, login, tr, mock }) => {
+    test.setTimeout(90_000);
+    await login();
+    const project = await openProject(page);
+    await page.goto(`${project}/data-download`);
+    await page.getByRole('button', { name: tr('data-download:actions.create') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('data-download:create.title') });
+    await dialog
+      .getByLabel(tr('data-download:create.device'))
+      .selectOption({ label: '北区气象站 North weather station' });
+    await dialog.getByRole('button', { name: tr('data-download:presets.today') }).click();
+    await dialog.getByLabel(tr('data-download:create.allFactors')).check();
+    await dialog.getByRole('button', { name: tr('data-download:create.submit') }).click();
+    await expect(dialog).toBeHidden();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: tr('data-download:status.completed') })
+      .first();
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await mock.fault({ operationId: 'getDownloadTaskLink', status: 500, count: 3 });
+    await row.getByRole('button', { name: tr('data-download:actions.download') }).click();
+    await expect(page.getByText(tr('data-download:downloadFailed'))).toBeVisible();
+    await mock.clearFaults();
+    await mock.reset();
+  });
+});
