@@ -4,7 +4,7 @@
 // mock server, which serves that console and the API on one port (E2E_PORT, default 5220) with an in-memory database
 // (MOCK_DB=':memory:'). E2E_WEB_DIST=<dir> serves an existing build instead of building.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +14,28 @@ const ownBuild = !process.env.E2E_WEB_DIST;
 const webDist =
   process.env.E2E_WEB_DIST ?? join(root, `tests/e2e/.artifacts/web-${port}-${process.pid}`);
 
+/** Builds of runs that were killed before they could clean up (their process is gone). */
+function removeStaleBuilds() {
+  const dir = join(root, 'tests/e2e/.artifacts');
+  let names = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^web-\d+-(\d+)$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
 if (ownBuild) {
+  removeStaleBuilds();
   const build = spawnSync(
     process.execPath,
     [
