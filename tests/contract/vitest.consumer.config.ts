@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['consumer/**/*.pact.test.ts'],
     globalSetup: ['consumer/support/global-setup.ts'],
     fileParallelism: false,
+    // One worker keeps the Pact core and the generated client loaded for every file (each test configures the client).
+    isolate: false,
     testTimeout: 20_000,
     env: { PACT_DO_NOT_TRACK: 'true' },
   },
