@@ -54,7 +54,7 @@ export function TaskActions({ task, projectId }: { task: DownloadTask; projectId
   };
 
   return (
-    <div className="flex justify-end gap-1">
+    <div className="flex items-center justify-end gap-1">
       {task.status === 'completed' ? (
         <Button variant="outline" size="sm" onClick={() => void download()}>
           <DownloadIcon aria-hidden="true" />
@@ -63,14 +63,14 @@ export function TaskActions({ task, projectId }: { task: DownloadTask; projectId
       ) : null}
       <Button
         variant="ghost"
-        size="sm"
+        size="icon-sm"
         className="text-destructive"
         disabled={remove.isPending}
         aria-label={t('actions.deleteTask', { name: task.name })}
+        title={t('actions.delete')}
         onClick={onDelete}
       >
         <Trash2Icon aria-hidden="true" />
-        {t('actions.delete')}
       </Button>
     </div>
   );

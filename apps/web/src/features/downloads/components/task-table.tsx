@@ -26,19 +26,26 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
         <TableBody>
           {tasks.map((task) => (
             <TableRow key={task.id}>
-              <TableCell className="font-medium">{task.name}</TableCell>
+              <TableCell className="max-w-56 font-medium whitespace-normal">{task.name}</TableCell>
               <TableCell>
                 <TaskStatusBadge task={task} />
               </TableCell>
               <TableCell className="tabular-nums">{formatTime(task.create_time)}</TableCell>
-              <TableCell>{task.device.device_name}</TableCell>
-              <TableCell className="max-w-56 whitespace-normal">
-                {task.factors.map((f) => (f.unit ? `${f.name} (${f.unit})` : f.name)).join('、')}
+              <TableCell className="max-w-48 whitespace-normal">
+                {task.device.device_name}
               </TableCell>
-              <TableCell className="tabular-nums">
-                {formatTime(task.start_time)} – {formatTime(task.end_time)}
+              <TableCell className="max-w-56 min-w-40 whitespace-normal">
+                <ul className="text-xs leading-5">
+                  {task.factors.map((f) => (
+                    <li key={f.id}>{f.unit ? `${f.name} (${f.unit})` : f.name}</li>
+                  ))}
+                </ul>
               </TableCell>
-              <TableCell className="text-destructive max-w-48 whitespace-normal">
+              <TableCell className="text-xs leading-5 tabular-nums">
+                <span className="block">{formatTime(task.start_time)} –</span>
+                <span className="block">{formatTime(task.end_time)}</span>
+              </TableCell>
+              <TableCell className="text-destructive max-w-48 text-xs whitespace-normal">
                 {task.error_msg ?? ''}
               </TableCell>
               <TableCell>

@@ -56,13 +56,13 @@ export function FactorValueCard({
     >
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-sm font-medium">
-          <img src={factor.the_type_detail.icon} alt="" className="size-5 dark:invert" />
+          <img src={factor.the_type_detail.icon} alt="" className="size-5" />
           <span className="truncate">{factor.name}</span>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
         {isSwitch ? (
-          <div className="flex items-center gap-2 py-1">
+          <div className="flex h-8 items-center gap-2">
             <Switch
               id={switchId}
               checked={on}
