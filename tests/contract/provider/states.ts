@@ -3,133 +3,21 @@
  * (the request filter sends that user's fresh token) and which objects the interaction names (returned as the values
  * the pact injects into paths and bodies: projectId, devicePk, factorId, taskId, …).
  */
-import type { Backend } from './backend';
 import { expiredCopy, type Tokens } from './backend';
+import {
+  deviceWith,
+  exportTask,
+  firstProject,
+  ids,
+  isSwitch,
+  numeric,
+  type StateContext,
+  type StateResult,
+} from './state-helpers';
 
-export interface StateResult {
-  /** Whose token the request carries (null: the request's own credentials, e.g. sign-in). */
-  user: string | null;
-  tokens?: Tokens;
-  /** Use this access token instead of the user's fresh one (the expired-token interaction). */
-  accessOverride?: string;
-  values: Record<string, string | number>;
-}
-
-export interface StateContext {
-  backend: Backend;
-  /** Puts the mock back to its seed; absent for a real backend. */
-  reset?: () => Promise<void>;
-  jwtSecret?: string;
-  /** Forces a device online or offline (the mock's control plane); absent for a real backend. */
-  forceDeviceState?: (devicePk: number, state: 'online' | 'offline') => Promise<void>;
-}
-
-interface DeviceRow {
-  id: number;
-  is_online: boolean;
-  project: { project_id: string } | null;
-}
-interface FactorRow {
-  id: number;
-  agri_id: string;
-  the_type: number;
-  enabled: boolean;
-}
+export type { StateContext, StateResult } from './state-helpers';
 
 type Handler = (ctx: StateContext, signedIn: Tokens) => Promise<Omit<StateResult, 'tokens'>>;
-
-async function devices(ctx: StateContext, t: Tokens): Promise<DeviceRow[]> {
-  const page = await ctx.backend.ok<{ results: DeviceRow[] }>(
-    'GET',
-    '/api/v2/devices/?page_size=1000',
-    {
-      token: t.access,
-    },
-  );
-  return page.results.filter((d) => d.project !== null);
-}
-
-async function factorsOf(ctx: StateContext, t: Tokens, d: DeviceRow): Promise<FactorRow[]> {
-  return ctx.backend.ok<FactorRow[]>(
-    'GET',
-    `/api/v2/projects/${d.project?.project_id}/devices/${d.id}/factors/`,
-    {
-      token: t.access,
-    },
-  );
-}
-
-/** The first device of a project of demo-farm that is online (or offline) and has a factor matching `want`. */
-async function deviceWith(
-  ctx: StateContext,
-  t: Tokens,
-  online: boolean,
-  want: (f: FactorRow) => boolean = () => true,
-): Promise<{ device: DeviceRow; factor: FactorRow }> {
-  for (const device of (await devices(ctx, t)).filter((d) => d.is_online === online)) {
-    const factor = (await factorsOf(ctx, t, device)).find((f) => f.enabled && want(f));
-    if (factor) return { device, factor };
-  }
-  throw new Error(
-    `state set-up: no ${online ? 'online' : 'offline'} device with such a factor in demo-farm`,
-  );
-}
-
-const numeric = (f: FactorRow) => f.the_type >= 1000;
-const isSwitch = (f: FactorRow) => f.the_type === 200 || f.the_type === 201;
-const ids = (device: DeviceRow, factor?: FactorRow) => ({
-  projectId: device.project?.project_id ?? '',
-  devicePk: device.id,
-  ...(factor ? { factorId: factor.id, agriId: factor.agri_id } : {}),
-});
-
-async function firstProject(ctx: StateContext, t: Tokens): Promise<string> {
-  const projects = await ctx.backend.ok<{ project_id: string }[]>('GET', '/api/v2/projects/', {
-    token: t.access,
-  });
-  const id = projects[0]?.project_id;
-  if (!id) throw new Error('state set-up: demo-farm has no project');
-  return id;
-}
-
-interface TaskRow {
-  id: number;
-  status: string;
-}
-
-/** Creates an export task of a numeric factor and waits until it reaches one of `until`. */
-async function exportTask(ctx: StateContext, t: Tokens, days: number, until: string[]) {
-  const { device, factor } = await deviceWith(ctx, t, true, numeric);
-  const projectId = device.project?.project_id ?? '';
-  const end = Math.floor(Date.now() / 1000) - 60;
-  const task = await ctx.backend.ok<TaskRow>(
-    'POST',
-    `/api/v2/projects/${projectId}/data-download-tasks/`,
-    {
-      token: t.access,
-      body: {
-        device_id: device.id,
-        factors: [factor.id],
-        start_time: end - days * 86400,
-        end_time: end,
-      },
-    },
-  );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const tasks = await ctx.backend.ok<TaskRow[]>(
-      'GET',
-      `/api/v2/projects/${projectId}/data-download-tasks/`,
-      {
-        token: t.access,
-      },
-    );
-    const status = tasks.find((x) => x.id === task.id)?.status;
-    if (status && until.includes(status)) return { projectId, taskId: task.id };
-    if (Date.now() > deadline) throw new Error(`state set-up: task ${task.id} stayed ${status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const asDemo: Handler = async () => ({ user: 'demo', values: {} });
 
