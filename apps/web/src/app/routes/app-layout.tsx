@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { redirect, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { getChosenOrgSlug } from '../../lib/api';
 import { isSignedIn } from '../../lib/session';
 import { AppShell } from '../../components/layouts/app-shell';
 import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
-import { ProjectSwitcher } from '../../features/projects/components/project-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { RouteError } from '../../components/errors/route-error';
+
+// Only project pages show the project switcher: it loads with the first of them (keeps its menu out of org pages).
+const ProjectSwitcher = lazy(() =>
+  import('../../features/projects/components/project-switcher').then((m) => ({
+    default: m.ProjectSwitcher,
+  })),
+);
 
 /** Spec §2: routes that need a session redirect to /login/ without a stored access token. */
 export function loader() {
@@ -22,7 +29,11 @@ export function Component() {
         <OrganizationSwitcher currentSlug={orgSlug ?? getChosenOrgSlug() ?? undefined} />
       }
       projectSwitcher={
-        orgSlug && projectId ? <ProjectSwitcher orgSlug={orgSlug} projectId={projectId} /> : null
+        orgSlug && projectId ? (
+          <Suspense fallback={null}>
+            <ProjectSwitcher orgSlug={orgSlug} projectId={projectId} />
+          </Suspense>
+        ) : null
       }
       userMenu={<UserMenu />}
     />

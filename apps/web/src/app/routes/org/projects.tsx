@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FolderPlusIcon, PlusIcon, SearchIcon } from 'lucide-react';
@@ -10,9 +10,15 @@ import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/errors/query-state';
 import { ProjectCard } from '../../../features/projects/components/project-card';
-import { CreateProjectDialog } from '../../../features/projects/components/create-project-dialog';
 import { useToggleFavorite } from '../../../features/projects/hooks/use-toggle-favorite';
 import { filterProjects } from '../../../features/projects/utils/filter-projects';
+
+// The create dialog (Radix dialog, its form) loads when first opened, not with the page.
+const CreateProjectDialog = lazy(() =>
+  import('../../../features/projects/components/create-project-dialog').then((m) => ({
+    default: m.CreateProjectDialog,
+  })),
+);
 
 /** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites (spec §2). */
 export function Component() {
@@ -21,7 +27,12 @@ export function Component() {
   const projects = useListProjects();
   const favorite = useToggleFavorite();
   const [query, setQuery] = useState('');
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreatingState] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const setCreating = (open: boolean) => {
+    if (open) setDialogLoaded(true);
+    setCreatingState(open);
+  };
   const shown = filterProjects(projects.data ?? [], query);
 
   const createButton = (
@@ -84,7 +95,11 @@ export function Component() {
           </ul>
         )}
       </QueryState>
-      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

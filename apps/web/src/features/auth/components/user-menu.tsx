@@ -1,110 +1,26 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  LanguagesIcon,
-  LayoutDashboardIcon,
-  LogOutIcon,
-  SettingsIcon,
-  SunMoonIcon,
-  UserIcon,
-} from 'lucide-react';
+import { UserIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
-} from '@iot/ui/dropdown-menu';
-import { paths } from '../../../config/paths';
-import { changeLanguage, currentLanguage, LANGUAGES } from '../../../lib/i18n';
+import { LazyMenu, lazyMenu } from '../../../components/overlays/lazy-menu';
 import { useSession } from '../../../lib/session';
-import { setThemeChoice, THEMES, useTheme, type ThemeChoice } from '../../../lib/theme';
-import { useLogout } from '../hooks/use-logout';
 
-/** Spec §2: nickname or username, 'account: username', dashboard, settings, theme, language, logout. */
+const menu = lazyMenu(() => import('./user-menu-content'));
+
+/**
+ * Spec §2: nickname or username, 'account: username', dashboard, settings, theme, language, logout. The menu
+ * (user-menu-content.tsx) loads on first use.
+ */
 export function UserMenu() {
   const { t } = useTranslation('layout');
-  const navigate = useNavigate();
   const { user } = useSession();
-  const { choice } = useTheme();
-  const logout = useLogout();
-  const username = user?.username ?? '';
-  const displayName = user?.nickname || username;
+  const displayName = user?.nickname || user?.username || '';
 
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="max-w-48">
-          <UserIcon aria-hidden="true" />
-          <span className="truncate">{displayName}</span>
-          <span className="sr-only">{t('userMenu.label')}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{displayName}</span>
-          <span className="text-muted-foreground truncate text-xs font-normal">
-            {t('userMenu.account', { username })}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(paths.dashboard.getHref())}>
-          <LayoutDashboardIcon aria-hidden="true" />
-          {t('userMenu.dashboard')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(paths.account.root.getHref())}>
-          <SettingsIcon aria-hidden="true" />
-          {t('userMenu.settings')}
-        </DropdownMenuItem>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>
-            <SunMoonIcon aria-hidden="true" />
-            {t('userMenu.theme')}
-          </DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            <DropdownMenuRadioGroup
-              value={choice}
-              onValueChange={(value) => setThemeChoice(value as ThemeChoice)}
-            >
-              {THEMES.map((theme) => (
-                <DropdownMenuRadioItem key={theme} value={theme}>
-                  {t(`themes.${theme}`)}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>
-            <LanguagesIcon aria-hidden="true" />
-            {t('userMenu.language')}
-          </DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            <DropdownMenuRadioGroup
-              value={currentLanguage()}
-              onValueChange={(value) => void changeLanguage(value)}
-            >
-              {LANGUAGES.map((lng) => (
-                <DropdownMenuRadioItem key={lng} value={lng} lang={lng === 'zh' ? 'zh-CN' : 'en'}>
-                  {t(`languages.${lng}`)}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOutIcon aria-hidden="true" />
-          {t('userMenu.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const trigger = (
+    <Button variant="ghost" size="sm" className="max-w-48">
+      <UserIcon aria-hidden="true" />
+      <span className="truncate">{displayName}</span>
+      <span className="sr-only">{t('userMenu.label')}</span>
+    </Button>
   );
+  return <LazyMenu trigger={trigger} menu={menu} props={{}} />;
 }

@@ -1,0 +1,103 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  LanguagesIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  SettingsIcon,
+  SunMoonIcon,
+} from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '@iot/ui/dropdown-menu';
+import { paths } from '../../../config/paths';
+import { changeLanguage, currentLanguage, LANGUAGES } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { setThemeChoice, THEMES, useTheme, type ThemeChoice } from '../../../lib/theme';
+import { useLogout } from '../hooks/use-logout';
+import type { LazyMenuProps } from '../../../components/overlays/lazy-menu';
+
+/** The user menu's content (spec §2), loaded on first use (user-menu.tsx). */
+export default function UserMenuContent({ trigger, defaultOpen }: LazyMenuProps) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { choice } = useTheme();
+  const logout = useLogout();
+  const username = user?.username ?? '';
+  const displayName = user?.nickname || username;
+
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{displayName}</span>
+          <span className="text-muted-foreground truncate text-xs font-normal">
+            {t('userMenu.account', { username })}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate(paths.dashboard.getHref())}>
+          <LayoutDashboardIcon aria-hidden="true" />
+          {t('userMenu.dashboard')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(paths.account.root.getHref())}>
+          <SettingsIcon aria-hidden="true" />
+          {t('userMenu.settings')}
+        </DropdownMenuItem>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>
+            <SunMoonIcon aria-hidden="true" />
+            {t('userMenu.theme')}
+          </DropdownMenuSubTrigger>
+          <DropdownMenuSubContent>
+            <DropdownMenuRadioGroup
+              value={choice}
+              onValueChange={(value) => setThemeChoice(value as ThemeChoice)}
+            >
+              {THEMES.map((theme) => (
+                <DropdownMenuRadioItem key={theme} value={theme}>
+                  {t(`themes.${theme}`)}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>
+            <LanguagesIcon aria-hidden="true" />
+            {t('userMenu.language')}
+          </DropdownMenuSubTrigger>
+          <DropdownMenuSubContent>
+            <DropdownMenuRadioGroup
+              value={currentLanguage()}
+              onValueChange={(value) => void changeLanguage(value)}
+            >
+              {LANGUAGES.map((lng) => (
+                <DropdownMenuRadioItem key={lng} value={lng} lang={lng === 'zh' ? 'zh-CN' : 'en'}>
+                  {t(`languages.${lng}`)}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOutIcon aria-hidden="true" />
+          {t('userMenu.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
