@@ -84,7 +84,7 @@ describe('DeviceFactorData (spec §2, §4)', () => {
     await waitFor(() => expect(param(urls.at(-1), 'page')).toBe(2));
     expect(pager).toHaveTextContent('2 / 11');
     // 1000 points are sampled for drawing but every one is in the (virtualised) table
-    expect(Number(screen.getByTestId('chart').dataset.points)).toBeLessThanOrEqual(502);
+    expect(Number(screen.getByTestId('chart').dataset.points)).toBeLessThanOrEqual(302);
     expect(screen.getByTestId('chart')).toHaveAttribute('data-markers', 'false');
     await user.click(screen.getByRole('button', { name: '1天' }));
     await waitFor(() => expect(param(urls.at(-1), 'page')).toBe(1));

@@ -5,6 +5,7 @@ import { useGetFactorHistory } from '@iot/api-client/hooks/data';
 import { useListFactors } from '@iot/api-client/hooks/factors';
 import type { HistoryPoint } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
+import { Spinner } from '@iot/ui/spinner';
 import { PageSpinner } from '../../../../components/errors/page-spinner';
 import { useHistoryView } from '../../hooks/use-history-view';
 import { factorKind, factorTitle } from '../../utils/factor-kind';
@@ -30,7 +31,7 @@ export function FactorDataPage({
   deviceId: number;
   factorId: number;
 }) {
-  const { t } = useTranslation('factors');
+  const { t } = useTranslation(['factors', 'common']);
   const factors = useListFactors(projectId, deviceId);
   const factor = factors.data?.find((f) => f.id === factorId);
   const missing = factors.isSuccess && !factor;
@@ -79,7 +80,10 @@ export function FactorDataPage({
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RangeButtons value={view.range} onChange={view.setRange} />
-        <p className="text-muted-foreground text-sm">{t('history.count', { count })}</p>
+        <p className="text-muted-foreground flex items-center gap-2 text-sm">
+          {history.isFetching ? <Spinner label={t('common:loading')} /> : null}
+          {t('history.count', { count })}
+        </p>
       </div>
       {history.isError ? (
         <ErrorPanel
@@ -95,7 +99,6 @@ export function FactorDataPage({
           title={title}
           points={points}
           isSwitch={factorKind(factor.the_type) === 'switch'}
-          loading={history.isFetching && history.isPlaceholderData}
         />
       )}
       <HistoryPager

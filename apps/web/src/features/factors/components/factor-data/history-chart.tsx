@@ -16,12 +16,10 @@ export function HistoryChart({
   title,
   points,
   isSwitch,
-  loading,
 }: {
   title: string;
   points: readonly HistoryPoint[];
   isSwitch: boolean;
-  loading: boolean;
 }) {
   const { t } = useTranslation(['factors', 'common']);
   const { resolved } = useTheme();
@@ -34,13 +32,7 @@ export function HistoryChart({
   return (
     <figure aria-label={title} className="w-full">
       <Suspense fallback={<Skeleton className="h-[400px] w-full" />}>
-        <Chart
-          option={option}
-          theme={resolved}
-          loading={loading}
-          loadingText={t('common:loading')}
-          className="h-[400px]"
-        />
+        <Chart option={option} theme={resolved} className="h-[400px]" />
       </Suspense>
     </figure>
   );
