@@ -7,6 +7,7 @@ import { createAppRouter, isKnownPage } from './app/router';
 import { createSessionExpiredHandler } from './app/session-expired';
 import { paths } from './config/paths';
 import { initApiClient } from './lib/api';
+import { enableLoginDocument } from './lib/login-document';
 import { initI18n } from './lib/i18n';
 import { applyStartupData, readStartupData, scheduleStartupNavigation } from './lib/startup';
 
@@ -15,6 +16,7 @@ const startupNavigation = applyStartupData(startup, {
   orgPath: paths.org.subPath.getHref,
   orgRoot: paths.org.root.getHref,
 });
+enableLoginDocument();
 const router = createAppRouter();
 
 void initApiClient({ onSessionExpired: createSessionExpiredHandler(router.navigate) });

@@ -1,4 +1,5 @@
 import { i18n } from '../lib/i18n';
+import { handOverLoginNotice } from '../lib/login-document';
 import { SESSION_EXPIRED_TOAST } from '../lib/session';
 import { paths } from '../config/paths';
 
@@ -13,6 +14,7 @@ export function createSessionExpiredHandler(navigate: (href: string) => unknown)
     void import('@iot/ui/sonner').then(({ toast }) =>
       toast.error(i18n.t('common:session.expired'), { id: SESSION_EXPIRED_TOAST }),
     );
+    handOverLoginNotice('session-expired');
     void navigate(paths.login.getHref());
   };
 }

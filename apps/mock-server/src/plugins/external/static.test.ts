@@ -14,6 +14,11 @@ writeFileSync(
   '<!doctype html><title>console</title><div id="root"></div>',
 );
 writeFileSync(join(web, 'assets', 'index-abc.js'), 'console.log(1)');
+mkdirSync(join(web, 'login'));
+writeFileSync(
+  join(web, 'login', 'index.html'),
+  '<!doctype html><title>login</title><div id="login">',
+);
 afterAll(() => rmSync(web, { recursive: true, force: true }));
 
 describe('static files', () => {
@@ -39,6 +44,18 @@ describe('static files', () => {
     const api = await app.inject({ url: '/api/v2/unknown/' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('not_found');
+    await app.close();
+  });
+
+  it('serves a page with a document of its own (the login page) at /login and /login/', async () => {
+    const app = await testApp({ webDist: web });
+    for (const url of ['/login', '/login/', '/login?next=1']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="login">');
+    }
+    expect((await app.inject({ url: '/login/other' })).body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/dashboard' })).body).toContain('<div id="root">');
     await app.close();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * @fastify/static: images under /assets/ (device pictures, factor icons), and the built web app (apps/web/dist) when
- * it exists, with index.html for any other non-API GET so the console's client-side routes load on refresh.
+ * it exists, with index.html for any other non-API GET so the console's client-side routes load on refresh. A page the
+ * build gives a document of its own (dist/<page>/index.html: the login page) is served for /<page> and /<page>/.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -34,11 +35,22 @@ export default fp(
         index: ['index.html'],
       });
     }
+    const pages = new Set(
+      hasWeb
+        ? readdirSync(webDist, { withFileTypes: true })
+            .filter((d) => d.isDirectory() && existsSync(join(webDist, d.name, 'index.html')))
+            .map((d) => d.name)
+        : [],
+    );
+    const documentFor = (url: string): string => {
+      const page = /^\/([\w-]+)\/?$/.exec(url.split('?')[0] ?? '')?.[1];
+      return page && pages.has(page) ? `${page}/index.html` : 'index.html';
+    };
     app.decorate(
       'spaFallback',
       hasWeb
-        ? (_request: FastifyRequest, reply: FastifyReply) =>
-            reply.type('text/html; charset=utf-8').sendFile('index.html', webDist)
+        ? (request: FastifyRequest, reply: FastifyReply) =>
+            reply.type('text/html; charset=utf-8').sendFile(documentFor(request.url), webDist)
         : null,
     );
   },

@@ -6,6 +6,7 @@ import { listOrganizations } from '@iot/api-client/hooks/organizations';
 import { isApiError } from '@iot/api-client/errors';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../config/paths';
+import { handOverLoginNotice } from '../../../lib/login-document';
 import { clearSession, getAccessToken, SESSION_EXPIRED_TOAST } from '../../../lib/session';
 
 /**
@@ -40,6 +41,7 @@ export function useDashboardRedirect(): void {
           clearSession();
           queryClient.clear();
           toast.error(t('common:session.expired'), { id: SESSION_EXPIRED_TOAST });
+          handOverLoginNotice('session-expired');
           void navigate(paths.login.getHref(), { replace: true });
           return;
         }

@@ -1,0 +1,51 @@
+/**
+ * The login page is its own small document (login/index.html → src/login-main.tsx: no router, no data cache), served
+ * by the server for /login and /login/. The console (main.tsx) turns `leaveForLoginDocument` on, so that going to
+ * /login from a console page loads that document; without it (screen tests, a host that only serves index.html) the
+ * console's own /login route renders the same page.
+ *
+ * A message the console would have shown as a toast on the way to /login (session expired) is handed over in
+ * sessionStorage and shown by the login document.
+ */
+const NOTICE_KEY = 'login_notice';
+
+export type LoginNotice = 'session-expired';
+
+let enabled = false;
+
+export function enableLoginDocument(): void {
+  enabled = true;
+}
+
+/**
+ * For the console's /login route: when the console is running (a client-side navigation, not the first load at /login)
+ * and the login document is enabled, goes there with a full page load and returns true.
+ */
+export function leaveForLoginDocument(requestUrl: string, loginHref: string): boolean {
+  if (!enabled) return false;
+  const target = new URL(requestUrl).pathname;
+  if (window.location.pathname === target) return false;
+  window.location.assign(loginHref);
+  return true;
+}
+
+/** Keeps `notice` for the login document (when the console goes there; otherwise its own toast shows it). */
+export function handOverLoginNotice(notice: LoginNotice): void {
+  if (!enabled) return;
+  try {
+    window.sessionStorage.setItem(NOTICE_KEY, notice);
+  } catch {
+    // storage unavailable: the console's own toast is all the user gets
+  }
+}
+
+/** The notice handed over by the console, once (it is removed). */
+export function takeLoginNotice(): LoginNotice | null {
+  try {
+    const value = window.sessionStorage.getItem(NOTICE_KEY);
+    window.sessionStorage.removeItem(NOTICE_KEY);
+    return value === 'session-expired' ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The login document (login/index.html, served for /login and /login/): React, i18next and the login page only — no
+ * router, no data cache — so that the first load of the sign-in page stays small (issue 9: ≤ 120 KB gzipped JS).
+ * Success, like a session that is already there, goes to /dashboard with a full page load (the console).
+ */
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import './index.css';
+import { paths } from './config/paths';
+import { LoginPage } from './features/auth/components/login-page';
+import { initApiClient } from './lib/api';
+import { i18n, initI18n } from './lib/i18n';
+import { takeLoginNotice } from './lib/login-document';
+import { SESSION_EXPIRED_TOAST } from './lib/session';
+import { readStartupData } from './lib/startup';
+import { applyTheme, useTheme, watchSystemTheme } from './lib/theme';
+
+const Toaster = lazy(() => import('@iot/ui/sonner').then((m) => ({ default: m.Toaster })));
+
+/** The message the console handed over on its way here (session expired), as a toast. */
+function HandedOverNotice() {
+  const { t } = useTranslation('common');
+  const { resolved } = useTheme();
+  const [notice] = useState(takeLoginNotice);
+  useEffect(() => {
+    if (notice !== 'session-expired') return;
+    void import('@iot/ui/sonner').then(({ toast }) =>
+      toast.error(t('session.expired'), { id: SESSION_EXPIRED_TOAST }),
+    );
+  }, [notice, t]);
+  if (!notice) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={resolved} duration={3000} position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
+
+function LoginDocument() {
+  useEffect(() => {
+    applyTheme();
+    return watchSystemTheme();
+  }, []);
+  return (
+    <>
+      <LoginPage onSignedIn={() => window.location.assign(paths.dashboard.getHref())} />
+      <HandedOverNotice />
+    </>
+  );
+}
+
+void initApiClient({ onSessionExpired: () => undefined });
+
+void initI18n(readStartupData()?.language).finally(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <LoginDocument />
+        </Suspense>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});
