@@ -3,7 +3,7 @@
  * router, no data cache — so that the first load of the sign-in page stays small (issue 9: ≤ 120 KB gzipped JS).
  * Success, like a session that is already there, goes to /dashboard with a full page load (the console).
  */
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import './index.css';
@@ -11,7 +11,7 @@ import { paths } from './config/paths';
 import { LoginPage } from './features/auth/components/login-page';
 import { initApiClient } from './lib/api';
 import { i18n, initI18n } from './lib/i18n';
-import { takeLoginNotice } from './lib/login-document';
+import { takeLoginNotice, type LoginNotice } from './lib/login-document';
 import { SESSION_EXPIRED_TOAST } from './lib/session';
 import { readStartupData } from './lib/startup';
 import { applyTheme, useTheme, watchSystemTheme } from './lib/theme';
@@ -19,10 +19,9 @@ import { applyTheme, useTheme, watchSystemTheme } from './lib/theme';
 const Toaster = lazy(() => import('@iot/ui/sonner').then((m) => ({ default: m.Toaster })));
 
 /** The message the console handed over on its way here (session expired), as a toast. */
-function HandedOverNotice() {
+function HandedOverNotice({ notice }: { notice: LoginNotice | null }) {
   const { t } = useTranslation('common');
   const { resolved } = useTheme();
-  const [notice] = useState(takeLoginNotice);
   useEffect(() => {
     if (notice !== 'session-expired') return;
     void import('@iot/ui/sonner').then(({ toast }) =>
@@ -37,6 +36,9 @@ function HandedOverNotice() {
   );
 }
 
+// taken once, before the first render (a render that suspends would take it again)
+const notice = takeLoginNotice();
+
 function LoginDocument() {
   useEffect(() => {
     applyTheme();
@@ -45,7 +47,7 @@ function LoginDocument() {
   return (
     <>
       <LoginPage onSignedIn={() => window.location.assign(paths.dashboard.getHref())} />
-      <HandedOverNotice />
+      <HandedOverNotice notice={notice} />
     </>
   );
 }
