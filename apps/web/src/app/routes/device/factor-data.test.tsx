@@ -92,6 +92,34 @@ describe('DeviceFactorData (spec §2, §4)', () => {
     expect(pager).toHaveTextContent('1 / 11');
   });
 
+  it('another factor of the device starts again at page 1', async () => {
+    server.use(
+      respond<Envelope<Factor[]>>('listFactors', {
+        transform: (b) => ({
+          ...b,
+          data: [
+            ...b.data,
+            { ...b.data[0]!, id: factor.id + 1, agri_id: 'AGOTHER001', name: '空气湿度' },
+          ],
+        }),
+      }),
+    );
+    const urls = recordHistory(fullPage(10_080));
+    const { user, router } = await renderApp(PATH, { language: 'en' });
+    const pager = await screen.findByRole(
+      'navigation',
+      { name: 'History pages' },
+      { timeout: 15_000 },
+    );
+    await waitFor(() => expect(within(pager).getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(param(urls.at(-1), 'page')).toBe(2));
+    await router.navigate(PATH.replace(/\d+$/, String(factor.id + 1)));
+    await waitFor(() => expect(urls.at(-1)?.pathname).toContain('AGOTHER001'));
+    expect(param(urls.at(-1), 'page')).toBe(1);
+    expect(pager).toHaveTextContent('1 / 11');
+  }, 30_000);
+
   it('a failed load shows an error with retry, says load history failed and clears the chart', async () => {
     server.use(networkError('getFactorHistory'));
     const { user } = await renderApp(PATH, { language: 'en' });
