@@ -37,7 +37,9 @@ describe('data download (spec §2, §4, §5, §8)', () => {
     expect(row).toHaveTextContent('已完成');
     expect(row).toHaveTextContent(device.device_name);
     expect(row).toHaveTextContent(`${factor.name} (°C)`);
-    expect(row).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} –\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(row).toHaveTextContent(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2} –\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    );
     expect(screen.getByText(/列表每 30 秒自动刷新/)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   }, 30_000);
