@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -8,6 +10,28 @@ import tailwindcss from '@tailwindcss/vite';
  * the mock server (root `pnpm mock`, default port 3000) or to VITE_API_PROXY_TARGET (e.g. a real backend). A console built
  * with VITE_API_BASE_URL calls that origin directly instead of its own (see docs/testing.md).
  */
+/**
+ * A page with a document of its own (<page>/index.html: the login page) at /<page> without the slash too, as the mock
+ * server does (Vite serves it at /<page>/ only).
+ */
+function pageDocuments(): Plugin {
+  const rewrite =
+    (root: string): Connect.NextHandleFunction =>
+    (req, _res, next) => {
+      const [path = '', query] = (req.url ?? '').split('?');
+      const page = /^\/([\w-]+)$/.exec(path)?.[1];
+      if (page && existsSync(`${root}/${page}/index.html`))
+        req.url = `/${page}/${query ? `?${query}` : ''}`;
+      next();
+    };
+  return {
+    name: 'page-documents',
+    configureServer: (server) => void server.middlewares.use(rewrite(server.config.root)),
+    configurePreviewServer: (server) =>
+      void server.middlewares.use(rewrite(resolve(server.config.root, server.config.build.outDir))),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const target = env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.MOCK_PORT || '3000'}`;
@@ -18,7 +42,7 @@ export default defineConfig(({ mode }) => {
     ]),
   );
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), pageDocuments()],
     // Built files live under /static/ so that /assets/ stays the server's asset path (spec §9).
     // Two documents: the console (index.html) and the small login page (login/index.html, served for /login and /login/;
     // see src/lib/login-document.ts).
@@ -42,10 +66,16 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document)|config[\\/]\w+|components[\\/]layouts[\\/]logo)\.tsx?$/,
               },
               {
-                // the console's frame and data layer, which every signed-in page loads
-                name: 'console',
+                // the data layer: every signed-in page, and the login call (loaded once the login form is used)
+                name: 'data',
                 priority: 1,
-                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message)|features[\\/]organizations[\\/]hooks[\\/][\w-]+)\.tsx?$/,
+                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|packages[\\/]api-client[\\/]src[\\/](mutator|generated[\\/]hooks[\\/]account)\.ts$/,
+              },
+              {
+                // the console's frame, which every signed-in page loads
+                name: 'console',
+                priority: 0,
+                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message)|features[\\/]organizations[\\/]hooks[\\/][\w-]+)\.tsx?$/,
               },
             ],
           },
