@@ -19,12 +19,13 @@ const lang = arg('lang', 'zh');
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
+// the page's document and its lazy route modules (/login is a document of its own: login/index.html)
 const PAGES = {
-  login: ['src/app/routes/root.tsx', 'src/app/routes/login.tsx'],
-  'not-found': ['src/app/routes/root.tsx', 'src/app/routes/not-found.tsx'],
+  login: ['login/index.html'],
+  'not-found': ['index.html', 'src/app/routes/root.tsx', 'src/app/routes/not-found.tsx'],
 };
 const namespaces = ['common', 'layout', 'auth'].map((ns) => `src/locales/${lang}/${ns}.json`);
-const roots = ['index.html', ...(PAGES[page] ?? []), ...namespaces];
+const roots = [...(PAGES[page] ?? ['index.html']), ...namespaces];
 
 const seen = new Set();
 const visit = (key) => {
