@@ -50,7 +50,11 @@ export async function waitFor(url, { timeoutMs = 60_000, init } = {}) {
 }
 
 /** autocannon on one URL: a short warm-up, then the measured run. */
-export async function load(url, headers, { seconds = 8, connections = 10 } = {}) {
+export async function load(
+  url,
+  headers,
+  { seconds = 8, connections = Number(process.env.BENCH_CONNECTIONS ?? 50) } = {},
+) {
   const run = (duration) =>
     new Promise((resolve, reject) =>
       autocannon({ url, headers, connections, duration, pipelining: 1 }, (err, res) =>
