@@ -53,14 +53,20 @@ env.PATH = `${shimDir}:${env.PATH}`;
 
 function run(args, opts = {}) {
   log(`${pnpmSpec.split('@')[0]} ${args.join(' ')}`);
-  const r = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], { stdio: 'inherit', env, cwd: root, ...opts });
+  const r = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], {
+    stdio: 'inherit',
+    env,
+    cwd: root,
+    ...opts,
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 // 2. install when needed (fresh clone, or lockfile newer than the last install).
 const marker = join(root, 'node_modules', '.modules.yaml');
 const lock = join(root, 'pnpm-lock.yaml');
-const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+const stale =
+  !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 if (stale) run(['install', '--frozen-lockfile']);
 else log('dependencies up to date');
 

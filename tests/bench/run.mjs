@@ -107,5 +107,7 @@ if (!only) {
       )}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Numbers move with the load of the machine; ` +
     'budgets are checked by the benchmarks (figures) and by `npm test` (bundle sizes), never by timing assertions in tests.\n';
   writeFileSync(join(ROOT, 'docs/performance.md'), `${header}\n${sections.join('\n')}`);
+  // keep the written document in the repository's format (pnpm check runs prettier --check on docs/)
+  spawnSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', join(ROOT, 'docs/performance.md')], { stdio: 'ignore' });
   console.log('\n[bench] wrote docs/performance.md');
 }
