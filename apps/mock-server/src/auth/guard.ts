@@ -12,6 +12,35 @@ import { ALL_PERMISSIONS, refusal, type Actor, type Area } from './permissions.j
 import { sha256, type AccessClaims } from './sessions.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+const VERIFIED_JWTS_MAX = 4096;
+
+type VerifiedClaims = AccessClaims & { exp: number };
+
+/**
+ * Access tokens whose signature was checked, keyed by their exact text, with their claims. A repeated request skips
+ * the HMAC and the sha256 that fast-jwt's own cache computes for every lookup; the expiry is still checked on each
+ * use (an expired token goes back to the verifier, which answers token_expired). Oldest entries go first.
+ */
+class VerifiedJwts {
+  private readonly byToken = new Map<string, VerifiedClaims>();
+
+  get(token: string, nowMs: number): VerifiedClaims | undefined {
+    const claims = this.byToken.get(token);
+    if (claims && claims.exp * 1000 <= nowMs) {
+      this.byToken.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  set(token: string, claims: VerifiedClaims): void {
+    if (this.byToken.size >= VERIFIED_JWTS_MAX) {
+      const oldest = this.byToken.keys().next().value;
+      if (oldest !== undefined) this.byToken.delete(oldest);
+    }
+    this.byToken.set(token, claims);
+  }
+}
 
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
@@ -43,26 +72,28 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     }
   }
 
+  const verified = new VerifiedJwts();
+
   function authenticateJwt(request: FastifyRequest, jwt: string): void {
-    let claims: AccessClaims;
-    try {
-      claims = app.jwt.verify<AccessClaims>(jwt);
-    } catch (err) {
-      const code = (err as { code?: string }).code ?? '';
-      if (code.includes('EXPIRED'))
-        throw new ApiError(401, 'token_expired', 'Access token has expired');
-      throw notAuthenticated('Invalid access token');
+    let claims: AccessClaims | undefined = verified.get(jwt, Date.now());
+    if (!claims) {
+      try {
+        const checked = app.jwt.verify<VerifiedClaims>(jwt);
+        if (typeof checked.exp === 'number') verified.set(jwt, checked);
+        claims = checked;
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? '';
+        if (code.includes('EXPIRED'))
+          throw new ApiError(401, 'token_expired', 'Access token has expired');
+        throw notAuthenticated('Invalid access token');
+      }
     }
     const user = claims.typ === 'access' ? app.repos.user(Number(claims.sub)) : undefined;
     if (!user) throw notAuthenticated('Invalid access token');
     request.auth = { kind: 'session', user, sessionId: claims.sid };
   }
 
-  async function authenticate(
-    request: FastifyRequest,
-    op: OperationSpec,
-    opts: OperationOptions,
-  ): Promise<void> {
+  function authenticate(request: FastifyRequest, op: OperationSpec, opts: OperationOptions): void {
     const secret = bearer(request);
     if (!secret) throw notAuthenticated();
     if (secret.startsWith('iot_')) authenticateToken(request, secret);
@@ -117,11 +148,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     if (why) throw forbidden(why);
   }
 
-  async function authorize(
-    request: FastifyRequest,
-    op: OperationSpec,
-    opts: OperationOptions,
-  ): Promise<void> {
+  function authorize(request: FastifyRequest, op: OperationSpec, opts: OperationOptions): void {
     if (!op.orgScoped) return;
     orgAccess(request, String((request.headers as Record<string, unknown>)['x-org-slug']));
     const params = request.params as Record<string, unknown>;

@@ -22,6 +22,19 @@ describe('FaultInjector', () => {
     expect(f.list()).toEqual([]);
   });
 
+  it('is active only while a fault or a latency is set (requests skip it otherwise)', () => {
+    const f = make();
+    expect(f.active).toBe(false);
+    f.add({ operationId: 'rebootDevice', status: 409, count: 1 });
+    expect(f.active).toBe(true);
+    f.decide('rebootDevice');
+    expect(f.active).toBe(false);
+    f.setLatency({ min_ms: 1, max_ms: 2 });
+    expect(f.active).toBe(true);
+    f.clear();
+    expect(f.active).toBe(false);
+  });
+
   it('refuses statuses the document does not declare (500/503 always allowed) and unknown operations', () => {
     const f = make();
     expect(() => f.add({ operationId: 'listDevices', status: 404 })).toThrow(FaultInputError);

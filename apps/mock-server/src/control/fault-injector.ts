@@ -153,6 +153,11 @@ export class FaultInjector {
     this.latency = null;
   }
 
+  /** True while a fault or a latency is set: until then a request needs no decision at all. */
+  get active(): boolean {
+    return this.latency !== null || this.faults.length > 0;
+  }
+
   /** What to do with one request of `operationId`. Consumes a count of the fault that hits. */
   decide(operationId: string, random: () => number = Math.random): Decision {
     let delayMs = 0;

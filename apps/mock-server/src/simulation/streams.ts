@@ -15,16 +15,29 @@ export {
   getFactorType,
 } from './factor-types.js';
 
-const keys = new Map<string, number>();
+const keys = new Map<string, Map<string, number>>();
+let keyCount = 0;
 
-/** Per-factor random key, memoised (one entry per factor stream, 50k factors at MOCK_SCALE=large). */
+/**
+ * Per-factor random key, memoised (one entry per factor stream, 50k factors at MOCK_SCALE=large). Looked up by seed,
+ * then agri_id, without building a string: a history page asks once per point.
+ */
 export function streamKey(seed: string, agriId: string): number {
-  const id = `${seed}|${agriId}`;
-  let k = keys.get(id);
+  let bySeed = keys.get(seed);
+  if (bySeed === undefined) {
+    bySeed = new Map();
+    keys.set(seed, bySeed);
+  }
+  let k = bySeed.get(agriId);
   if (k === undefined) {
-    if (keys.size >= 200_000) keys.clear();
-    k = hashString(id);
-    keys.set(id, k);
+    if (keyCount >= 200_000) {
+      keys.clear();
+      keyCount = 0;
+      return streamKey(seed, agriId);
+    }
+    k = hashString(`${seed}|${agriId}`);
+    bySeed.set(agriId, k);
+    keyCount++;
   }
   return k;
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 export default fp(
   async function jwt(app: FastifyInstance) {
-    await app.register(fastifyJwt, { secret: app.config.jwtSecret, verify: { cache: true } });
+    // Verified tokens are remembered by the auth guard (src/auth/guard.ts), so fast-jwt's cache stays off.
+    await app.register(fastifyJwt, { secret: app.config.jwtSecret });
   },
   { name: 'jwt' },
 );

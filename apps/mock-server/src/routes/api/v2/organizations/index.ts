@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refusal, type Area } from '../../../../auth/permissions.js';
 import type { OrganizationRecord } from '../../../../db/types.js';
+import { compareNames } from '../../../../lib/collation.js';
 import { conflict, fieldError, forbidden, ok } from '../../../../lib/errors.js';
 import { orgView } from '../../../../views/organizations.js';
 
@@ -34,7 +35,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
         const org = app.repos.org(m.org_id);
         return org ? [orgView(req, org, m)] : [];
       })
-      .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+      .sort((a, b) => compareNames(a.name, b.name));
     return ok(list);
   });
 

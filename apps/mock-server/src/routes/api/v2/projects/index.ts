@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProjectRecord } from '../../../../db/types.js';
+import { compareNames } from '../../../../lib/collation.js';
 import { fieldError, forbidden, ok } from '../../../../lib/errors.js';
 import { nowSeconds } from '../../../../views/devices.js';
 import { projectView } from '../../../../views/projects.js';
@@ -42,9 +43,7 @@ export default async function projectRoutes(app: FastifyInstance) {
           p.project_id.toLowerCase().includes(search),
       )
       .map((p) => projectView(app, req, p, now))
-      .sort(
-        (a, b) => Number(b.favorite) - Number(a.favorite) || a.name.localeCompare(b.name, 'zh-CN'),
-      );
+      .sort((a, b) => Number(b.favorite) - Number(a.favorite) || compareNames(a.name, b.name));
     return ok(list);
   });
 
