@@ -1,6 +1,7 @@
 // Shared helpers of the benchmarks: start/stop servers as child processes, wait for them, run autocannon.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -35,6 +36,22 @@ export function start(name, cmd, args, { cwd = ROOT, env = {} } = {}) {
   };
 }
 
+/** Throws when a port is taken: a server left over from another run would otherwise be measured in place of ours. */
+export function assertFree(...ports) {
+  return Promise.all(
+    ports.map(
+      (port) =>
+        new Promise((resolve, reject) => {
+          const probe = createServer();
+          probe.once('error', () =>
+            reject(new Error(`port ${port} is in use; stop what listens there and run again`)),
+          );
+          probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+        }),
+    ),
+  );
+}
+
 export async function waitFor(url, { timeoutMs = 60_000, init } = {}) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -53,7 +70,7 @@ export async function waitFor(url, { timeoutMs = 60_000, init } = {}) {
 export async function load(
   url,
   headers,
-  { seconds = 8, connections = Number(process.env.BENCH_CONNECTIONS ?? 50) } = {},
+  { seconds = 8, warmup = 2, connections = Number(process.env.BENCH_CONNECTIONS ?? 50) } = {},
 ) {
   const run = (duration) =>
     new Promise((resolve, reject) =>
@@ -61,7 +78,7 @@ export async function load(
         err ? reject(err) : resolve(res),
       ),
     );
-  await run(2);
+  if (warmup > 0) await run(warmup);
   const res = await run(seconds);
   return {
     rps: res.requests.average,
@@ -69,6 +86,7 @@ export async function load(
     p99: res.latency.p99,
     errors: res.errors + res.timeouts + res.non2xx,
     total: res.requests.total,
+    bytes: res.throughput.total,
   };
 }
 
@@ -103,7 +121,8 @@ export function ensureWebBuilt() {
 }
 
 /** The mock server serving the built console on one port, as `npm start` does. */
-export function startDemo(port, env = {}) {
+export async function startDemo(port, env = {}) {
+  await assertFree(port);
   return start('mock', join(ROOT, 'apps/mock-server/node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: join(ROOT, 'apps/mock-server'),
     env: {

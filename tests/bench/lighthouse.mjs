@@ -11,7 +11,7 @@ const DEBUG_PORT = 5795;
 
 export async function benchLighthouse({ runs = 3 } = {}) {
   ensureWebBuilt();
-  const server = startDemo(PORT);
+  const server = await startDemo(PORT);
   const base = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

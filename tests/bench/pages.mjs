@@ -15,7 +15,7 @@ const settle = (page) =>
 
 export async function benchPages() {
   ensureWebBuilt();
-  const server = startDemo(PORT, { MOCK_SCALE: 'large' });
+  const server = await startDemo(PORT, { MOCK_SCALE: 'large' });
   const base = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

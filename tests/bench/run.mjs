@@ -56,9 +56,11 @@ if (want('http')) {
   section(
     'Mock server over HTTP vs prism mock vs bare Fastify',
     rows.map((r) => ({ ...r, rps: Math.round(r.rps) })),
-    'autocannon, 50 connections (enough to saturate each server; with 10 the mock sat 40 % idle, latency-bound), loopback, one server at a time ([tests/bench/mock-http.mjs](../tests/bench/mock-http.mjs)). ' +
+    'autocannon, 50 connections (enough to saturate each server), loopback ([tests/bench/mock-http.mjs](../tests/bench/mock-http.mjs)). ' +
+      'The three servers run side by side and are loaded in turns: BENCH_ROUNDS (3) rounds of BENCH_HTTP_SECONDS (5 s) per server ' +
+      'and path, in an order rotating per round; rps is the median round (its p50/p99 latency in ms) and the range covers every round. ' +
       'The mock is signed in as demo with request and reply validation on; prism serves the same openapi/openapi.yaml ' +
-      '(static examples, no auth); the bare route returns the same JSON bytes as the mock. Latencies in ms.',
+      '(static examples, no auth); the bare route returns the same JSON bytes as the mock.',
   );
   section(
     'Ratios (requests per second)',
@@ -108,6 +110,10 @@ if (!only) {
     'budgets are checked by the benchmarks (figures) and by `npm test` (bundle sizes), never by timing assertions in tests.\n';
   writeFileSync(join(ROOT, 'docs/performance.md'), `${header}\n${sections.join('\n')}`);
   // keep the written document in the repository's format (pnpm check runs prettier --check on docs/)
-  spawnSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', join(ROOT, 'docs/performance.md')], { stdio: 'ignore' });
+  spawnSync(
+    join(ROOT, 'node_modules/.bin/prettier'),
+    ['--write', join(ROOT, 'docs/performance.md')],
+    { stdio: 'ignore' },
+  );
   console.log('\n[bench] wrote docs/performance.md');
 }
