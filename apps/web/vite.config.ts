@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
@@ -11,10 +11,15 @@ import tailwindcss from '@tailwindcss/vite';
  * with VITE_API_BASE_URL calls that origin directly instead of its own (see docs/testing.md).
  */
 /**
- * A page with a document of its own (<page>/index.html: the login page) at /<page> without the slash too, as the mock
- * server does (Vite serves it at /<page>/ only).
+ * The documents (index.html, <page>/index.html: the login page): each gets the first-paint script (src/boot/first-paint.js:
+ * stored theme and language before the first paint) inlined at the top of its <head>, from that one file; and a page with a
+ * document of its own is served at /<page> without the slash too, as the mock server does (Vite serves it at /<page>/ only).
  */
 function pageDocuments(): Plugin {
+  const firstPaint = readFileSync(
+    fileURLToPath(new URL('./src/boot/first-paint.js', import.meta.url)),
+    'utf8',
+  );
   const rewrite =
     (root: string): Connect.NextHandleFunction =>
     (req, _res, next) => {
@@ -26,6 +31,7 @@ function pageDocuments(): Plugin {
     };
   return {
     name: 'page-documents',
+    transformIndexHtml: () => [{ tag: 'script', children: firstPaint, injectTo: 'head' }],
     configureServer: (server) => void server.middlewares.use(rewrite(server.config.root)),
     configurePreviewServer: (server) =>
       void server.middlewares.use(rewrite(resolve(server.config.root, server.config.build.outDir))),

@@ -55,10 +55,34 @@ test.describe('theme', () => {
     }
     await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto(`/org/${DEMO_ORG}/`);
-    // set by the inline script of index.html before the app's code runs: no flash of the light theme
+    // set by the first-paint script inlined in the document's head before the app's code runs: no flash of the light theme
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
+  });
+
+  test('both documents paint in the stored theme and language before any bundle runs', async ({
+    page,
+  }) => {
+    await page.goto('/login/');
+    await page.evaluate(() => {
+      window.localStorage.setItem('theme', 'dark');
+      window.localStorage.setItem('userLanguage', 'en');
+    });
+    // with every bundle blocked, only the first-paint script in the <head> can have set these
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
+    for (const path of ['/login', `/org/${DEMO_ORG}/`]) {
+      await page.goto(path);
+      const root = await page.evaluate(() => ({
+        dark: document.documentElement.classList.contains('dark'),
+        scheme: document.documentElement.style.colorScheme,
+        lang: document.documentElement.lang,
+        app: document.getElementById('root')?.childElementCount ?? 0,
+      }));
+      expect(root, path).toEqual({ dark: true, scheme: 'dark', lang: 'en', app: 0 });
+    }
   });
 
   test('auto follows the system while the page is open', async ({ page, login, gotoOrg, tr }) => {

@@ -1,6 +1,7 @@
 /**
- * Theme (spec §1, §4): auto (follows the system, live), dark, light; stored as `theme`. index.html applies the stored
- * choice before the first paint with the same rule (no flash of the wrong theme); this module keeps it applied.
+ * Theme (spec §1, §4): auto (follows the system, live), dark, light; stored as `theme`. src/boot/first-paint.js (inlined
+ * into every document) applies the stored choice before the first paint with the same rule (no flash of the wrong
+ * theme); this module keeps it applied.
  */
 import { useSyncExternalStore } from 'react';
 import { getStoredTheme, setStoredTheme } from './session';
