@@ -12,7 +12,7 @@ import tailwindcss from '@tailwindcss/vite';
  */
 /**
  * The documents (index.html, <page>/index.html: the login page): each gets the first-paint script (src/boot/first-paint.js:
- * stored theme and language before the first paint) inlined at the top of its <head>, from that one file; and a page with a
+ * stored theme and language before the first paint) inlined in its <head>, from that one file; and a page with a
  * document of its own is served at /<page> without the slash too, as the mock server does (Vite serves it at /<page>/ only).
  */
 function pageDocuments(): Plugin {

@@ -11,8 +11,6 @@ const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORTS = { mock: 5791, prism: 5792, bare: 5793 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * The three servers run side by side (an idle one costs nothing) and are loaded in turns: ROUNDS rounds, each loading
  * every server on every path once, in an order that rotates per round. Each row gives the median round and the range,
@@ -123,13 +121,13 @@ export async function benchHttp() {
     const rows = [];
     for (const t of targets) {
       for (const what of Object.keys(paths)) {
-        const list = runs.get(`${t.target}|${what}`);
-        const mid = list.find((r) => r.rps === median(list.map((x) => x.rps)));
+        const list = [...runs.get(`${t.target}|${what}`)].sort((a, b) => a.rps - b.rps);
+        const mid = list[Math.floor(list.length / 2)];
         rows.push({
           target: t.target,
           what,
           rps: mid.rps,
-          'rps range': `${Math.round(Math.min(...list.map((r) => r.rps)))}–${Math.round(Math.max(...list.map((r) => r.rps)))}`,
+          'rps range': `${Math.round(list[0].rps)}–${Math.round(list.at(-1).rps)}`,
           p50: mid.p50,
           p99: mid.p99,
           errors: list.reduce((n, r) => n + r.errors, 0),

@@ -24,21 +24,20 @@ let keyCount = 0;
  */
 export function streamKey(seed: string, agriId: string): number {
   let bySeed = keys.get(seed);
+  const known = bySeed?.get(agriId);
+  if (known !== undefined) return known;
+  if (keyCount >= 200_000) {
+    keys.clear();
+    keyCount = 0;
+    bySeed = undefined;
+  }
   if (bySeed === undefined) {
     bySeed = new Map();
     keys.set(seed, bySeed);
   }
-  let k = bySeed.get(agriId);
-  if (k === undefined) {
-    if (keyCount >= 200_000) {
-      keys.clear();
-      keyCount = 0;
-      return streamKey(seed, agriId);
-    }
-    k = hashString(`${seed}|${agriId}`);
-    bySeed.set(agriId, k);
-    keyCount++;
-  }
+  const k = hashString(`${seed}|${agriId}`);
+  bySeed.set(agriId, k);
+  keyCount++;
   return k;
 }
 
