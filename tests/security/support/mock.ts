@@ -1,0 +1,110 @@
+/**
+ * The mock server in-process for the security tests: built as if started with a given environment (NODE_ENV, secrets,
+ * switches), with its warn-level log lines captured, and small helpers to sign in and call it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+/** The mock's build(); imported by name so that this package's typecheck does not compile the mock's sources. */
+const MOCK_APP = '@iot/mock-server/src/app.ts';
+type Build = (opts: {
+  config?: Record<string, unknown>;
+  logger?: unknown;
+}) => Promise<FastifyInstance>;
+const { build } = (await import(/* @vite-ignore */ MOCK_APP)) as { build: Build };
+
+/** A JWT secret long enough for production mode. */
+export const STRONG_SECRET = 'security-suite-signing-secret-0123456789abcdef';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface MockOptions {
+  /** Environment variables while the mock reads its configuration (undefined removes one). */
+  env?: Record<string, string | undefined>;
+  /** Overrides of the configuration (as the mock's own tests pass them). */
+  config?: Record<string, unknown>;
+  /** Receives every log line at warn level and above. */
+  logs?: LogLine[];
+}
+
+/** Builds and readies the mock with `env` applied to process.env while it starts (restored afterwards). */
+export async function startMock(opts: MockOptions = {}): Promise<FastifyInstance> {
+  const saved = new Map<string, string | undefined>();
+  for (const [key, value] of Object.entries(opts.env ?? {})) {
+    saved.set(key, process.env[key]);
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  const logs = opts.logs;
+  try {
+    const app = await build({
+      config: { bcryptRounds: 4, webDist: '/nonexistent/web-dist', ...opts.config },
+      logger: logs
+        ? {
+            level: 'warn',
+            stream: { write: (line: string) => logs.push(JSON.parse(line) as LogLine) },
+          }
+        : false,
+    });
+    await app.ready();
+    return app;
+  } finally {
+    for (const [key, value] of saved) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+/** A fresh temporary directory (for a database on disk), removed by the returned function. */
+export function tempDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'iot-security-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data: T;
+  error: { code: string; message: string; fields?: Record<string, string[]> } | null;
+}
+
+export const envelope = <T = unknown>(res: LightMyRequestResponse): Envelope<T> =>
+  res.json<Envelope<T>>();
+
+export function signInRequest(
+  username: string,
+  /** Every seeded account's password is `<username>123456` (docs/demo-data.md). */
+  password = `${username}123456`,
+  address = '127.0.0.1',
+): InjectOptions {
+  return {
+    method: 'POST',
+    url: '/api/v2/account/login/',
+    payload: { username, password },
+    remoteAddress: address,
+  };
+}
+
+export interface Session {
+  access: string;
+  refresh: string;
+  headers: (org?: string) => Record<string, string>;
+}
+
+/** The mock's own test helper: signs a seeded account in (its password from the seed), or throws. */
+const MOCK_HELPERS = '@iot/mock-server/src/testing/helpers.ts';
+export const { login: signIn } = (await import(/* @vite-ignore */ MOCK_HELPERS)) as {
+  login: (app: FastifyInstance, username: string) => Promise<Session>;
+};
+
+/** The claims of a JWT (not verified). */
+export function claimsOf(jwt: string): Record<string, unknown> {
+  const payload = jwt.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
