@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import type { Lang } from './e2e/fixtures';
 
@@ -6,6 +7,9 @@ import type { Lang } from './e2e/fixtures';
  * which serves the built web app and the API on one port (e2e/serve.mjs). Every flow runs in Chinese and in English.
  */
 const port = Number(process.env.E2E_PORT ?? 5220);
+// The control plane's token, chosen once here in the runner's main process: the web server (e2e/serve.mjs) and the
+// workers inherit it through the environment, and the fixtures send it as X-Mock-Control-Token.
+process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('hex');
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig<{ lang: Lang }>({
@@ -44,7 +48,8 @@ export default defineConfig<{ lang: Lang }>({
   ],
   webServer: {
     command: 'node e2e/serve.mjs',
-    url: `${baseURL}/__mock__/`,
+    // a page that needs no token: the console's login document
+    url: `${baseURL}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -12,6 +12,11 @@ import { translate, type Lang } from './i18n';
 export type { Lang };
 
 export const DEMO = { username: 'demo', password: 'demo123456' } as const;
+
+/** Headers of a control-plane call: the token playwright.config.ts chose (send `data: {}` or a body with changes). */
+export const controlHeaders = (): Record<string, string> => ({
+  'X-Mock-Control-Token': process.env.MOCK_CONTROL_TOKEN ?? '',
+});
 /** The first organization of demo (seed order). */
 export const DEMO_ORG = 'demo-farm';
 
@@ -90,15 +95,18 @@ export const test = base.extend<Fixtures>({
   mock: async ({ request }, use) => {
     await use({
       reset: async () => {
-        const res = await request.post('/__mock__/reset');
+        const res = await request.post('/__mock__/reset', { headers: controlHeaders(), data: {} });
         expect(res.ok(), 'mock reset').toBeTruthy();
       },
       fault: async (input) => {
-        const res = await request.post('/__mock__/faults', { data: input });
+        const res = await request.post('/__mock__/faults', {
+          headers: controlHeaders(),
+          data: input,
+        });
         expect(res.ok(), `fault ${input.operationId}`).toBeTruthy();
       },
       clearFaults: async () => {
-        await request.delete('/__mock__/faults');
+        await request.delete('/__mock__/faults', { headers: controlHeaders(), data: {} });
       },
     });
   },

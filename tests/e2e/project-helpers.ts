@@ -3,7 +3,7 @@
  * simulated device through the mock's control plane.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { controlHeaders, expect } from './fixtures';
 
 /** Greenhouse 1 of demo-farm: six devices, SIM-0001 (weather station) and SIM-0013 (fertigation unit, switches). */
 export const PROJECT = /Greenhouse 1/;
@@ -22,6 +22,9 @@ export async function setDeviceState(
   deviceId: string,
   state: 'online' | 'offline' | 'auto',
 ): Promise<void> {
-  const res = await request.post(`/__mock__/devices/${deviceId}/state`, { data: { state } });
+  const res = await request.post(`/__mock__/devices/${deviceId}/state`, {
+    headers: controlHeaders(),
+    data: { state },
+  });
   expect(res.ok(), `device ${deviceId} ${state}`).toBeTruthy();
 }

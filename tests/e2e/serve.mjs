@@ -2,8 +2,10 @@
 // The e2e web server: builds apps/web into a directory of its own (tests/e2e/.artifacts/web-<port>-<pid>, removed on exit,
 // so that no other build — of apps/web or of another run — can change the files under the served page) and starts the
 // mock server, which serves that console and the API on one port (E2E_PORT, default 5220) with an in-memory database
-// (MOCK_DB=':memory:'). E2E_WEB_DIST=<dir> serves an existing build instead of building.
+// (MOCK_DB=':memory:'). E2E_WEB_DIST=<dir> serves an existing build instead of building. The control plane's token is
+// MOCK_CONTROL_TOKEN (playwright.config.ts chooses one; a random one, printed, when this script runs on its own).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +54,9 @@ if (ownBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const controlToken = process.env.MOCK_CONTROL_TOKEN ?? randomBytes(24).toString('hex');
+if (!process.env.MOCK_CONTROL_TOKEN) console.log(`X-Mock-Control-Token: ${controlToken}`);
+
 const server = spawn(join(root, 'apps/mock-server/node_modules/.bin/tsx'), ['src/server.ts'], {
   cwd: join(root, 'apps/mock-server'),
   stdio: 'inherit',
@@ -61,6 +66,7 @@ const server = spawn(join(root, 'apps/mock-server/node_modules/.bin/tsx'), ['src
     HOST: '127.0.0.1',
     MOCK_DB: ':memory:',
     MOCK_CONTROL: '1',
+    MOCK_CONTROL_TOKEN: controlToken,
     WEB_DIST: webDist,
     // many sign-ins from one test run must not hit the failed-login limit
     LOGIN_MAX_FAILURES: '1000',

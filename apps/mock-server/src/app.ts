@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
+import { resolveSecrets } from './secrets.js';
 
 // Autoload finds the .ts plugin files when running under tsx or vitest; say so explicitly for other runners.
 process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
@@ -30,7 +31,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export const BODY_LIMIT = 1_048_576;
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig(opts.config);
+  // Throws ConfigError (before anything starts) when a setting or secret cannot work.
+  const config = resolveSecrets(loadConfig(opts.config));
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -49,7 +51,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     // Only index.ts files are route plugins; siblings are their helpers (or browser files such as board.js).
     matchFilter: (path: string) => /(?:^|[/\\])index\.ts$/.test(path),
   });
-  // The simulation's /__mock__ control plane (src/control/), on unless MOCK_CONTROL=0.
+  // The simulation's /__mock__ control plane (src/control/): on in development, in production only with MOCK_CONTROL=1.
   const control = join(here, 'control');
   if (config.control && existsSync(control)) {
     await app.register(autoload, {

@@ -1,4 +1,7 @@
-/** Settings of the mock server, read from the environment once per build() (options override them, for tests). */
+/**
+ * Settings of the mock server, read from the environment once per build() (options override them, for tests).
+ * Secrets (JWT signing secret, control-plane token) are resolved afterwards by src/secrets.ts; see docs/security.md.
+ */
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +9,19 @@ import { fileURLToPath } from 'node:url';
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_ROOT, '../..');
 
+/** A setting that cannot work; the server does not start (server.ts prints the message). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * `production` (NODE_ENV=production: `npm start`, the demo) or `development` (anything else: `pnpm mock`, tests).
+ * Production turns the control plane off unless enabled and refuses weak secrets (docs/security.md).
+ */
+export type MockMode = 'development' | 'production';
+
 export interface MockConfig {
+  mode: MockMode;
   port: number;
   host: string;
   /** lowdb file, or ':memory:' (tests). */
@@ -30,8 +45,16 @@ export interface MockConfig {
   /** Seconds a reboot keeps a device offline. */
   rebootSeconds: number;
   tz: string;
-  /** /__mock__ control plane on (default) or off. */
+  /** /__mock__ control plane: on in development, off in production unless MOCK_CONTROL=1. */
   control: boolean;
+  /** MOCK_CONTROL_TOKEN, sent as X-Mock-Control-Token; in development generated at start when unset (src/secrets.ts). */
+  controlToken: string | null;
+  /** The token was generated at start (no MOCK_CONTROL_TOKEN): the banner prints it. */
+  controlTokenGenerated: boolean;
+  /** Where a generated control token was written for local scripts (src/secrets.ts); null otherwise. */
+  controlTokenFile: string | null;
+  /** MOCK_RESET_EVERY: back to the seed every this many seconds, on multiples of it (a public demo); null: never. */
+  resetEverySeconds: number | null;
   /** Directory for runtime files besides the db (export CSVs, built API docs). */
   dataDir: string;
 }
@@ -42,6 +65,23 @@ const num = (v: string | undefined, d: number): number => {
 };
 const flag = (v: string | undefined, d: boolean): boolean =>
   v === undefined || v === '' ? d : !['0', 'false', 'off', 'no'].includes(v.toLowerCase());
+const text = (v: string | undefined): string | null => (v === undefined || v === '' ? null : v);
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+export const RESET_EVERY_MIN = 60;
+export const RESET_EVERY_MAX = 30 * 86400;
+
+/** MOCK_RESET_EVERY: seconds, or a number with s, m, h or d ("30m", "1h"); between a minute and 30 days. */
+export function parseResetEvery(v: string | undefined): number | null {
+  if (v === undefined || v.trim() === '' || v.trim() === '0') return null;
+  const m = /^(\d+)\s*([smhd]?)$/i.exec(v.trim());
+  const seconds = m ? Number(m[1]) * (UNIT_SECONDS[(m[2] || 's').toLowerCase()] ?? 1) : NaN;
+  if (!(seconds >= RESET_EVERY_MIN && seconds <= RESET_EVERY_MAX))
+    throw new ConfigError(
+      `MOCK_RESET_EVERY="${v}" is not a period between 60 s and 30 days (e.g. 3600, 30m, 1h, 1d)`,
+    );
+  return seconds;
+}
 
 export function loadConfig(
   overrides: Partial<MockConfig> = {},
@@ -53,7 +93,9 @@ export function loadConfig(
     overrides.dataDir ??
     env.MOCK_DATA_DIR ??
     (dbPath === ':memory:' ? join(PACKAGE_ROOT, '.data/tmp') : dirname(resolve(dbPath)));
+  const mode: MockMode = env.NODE_ENV === 'production' ? 'production' : 'development';
   const base: MockConfig = {
+    mode,
     port: num(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     dbPath,
@@ -66,7 +108,7 @@ export function loadConfig(
       createHash('sha256')
         .update(`iot-mock-jwt|${seed}|${resolve(dbPath)}`)
         .digest('hex'),
-    strictResponses: flag(env.MOCK_STRICT_RESPONSES, env.NODE_ENV !== 'production'),
+    strictResponses: flag(env.MOCK_STRICT_RESPONSES, mode !== 'production'),
     bcryptRounds: num(env.BCRYPT_ROUNDS, 10),
     loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMs: num(env.LOGIN_WINDOW_MS, 60_000),
@@ -74,7 +116,11 @@ export function loadConfig(
     assetsDir: env.MOCK_ASSETS_DIR ?? join(PACKAGE_ROOT, 'assets'),
     rebootSeconds: num(env.MOCK_REBOOT_SECONDS, 10),
     tz: env.MOCK_TZ ?? 'Asia/Shanghai',
-    control: flag(env.MOCK_CONTROL, true),
+    control: flag(env.MOCK_CONTROL, mode !== 'production'),
+    controlToken: text(env.MOCK_CONTROL_TOKEN),
+    controlTokenGenerated: false,
+    controlTokenFile: null,
+    resetEverySeconds: parseResetEvery(env.MOCK_RESET_EVERY),
     dataDir,
   };
   return { ...base, ...overrides };

@@ -1,26 +1,20 @@
-/** Starts the mock server on PORT (default 3000) and prints where it is and how to sign in. */
+/** Starts the mock server on HOST:PORT and prints where it is, how to sign in and what is switched on. */
 import { build } from './app.js';
-import { SEED_USERS } from './seed/catalog.js';
+import { ConfigError } from './config.js';
+import { startBanner } from './start-banner.js';
 
 // The demo (NODE_ENV=production) logs warnings and errors only; development logs every request.
 const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'warn' : 'info');
-const app = await build({ logger: { level } });
-const { port, host, dbPath, strictResponses } = app.config;
-await app.listen({ port, host });
-
-const shown = SEED_USERS.filter((u) => ['demo', 'viewer', 'outsider'].includes(u.username));
-const url = `http://localhost:${port}/`;
-console.log(
-  [
-    '',
-    `  IoT console mock server: ${url}`,
-    `  API reference:           ${url}api/docs`,
-    `  Database:                ${dbPath}${strictResponses ? '' : '  (reply validation: log only)'}`,
-    '  Demo accounts:',
-    ...shown.map((u) => `    ${u.username.padEnd(10)} / ${u.password}`),
-    '',
-  ].join('\n'),
-);
+let app: Awaited<ReturnType<typeof build>>;
+try {
+  app = await build({ logger: { level } });
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`\n  The mock server cannot start: ${err.message}\n  See docs/security.md.\n`);
+  process.exit(1);
+}
+await app.listen({ port: app.config.port, host: app.config.host });
+console.log(startBanner(app.config));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

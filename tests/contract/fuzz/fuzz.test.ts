@@ -52,7 +52,12 @@ let shared: FastifyInstance | undefined;
 /** A mock in its seeded state: one app reset through the control plane (fast), or a fresh build without it. */
 async function freshMock(): Promise<FastifyInstance> {
   shared ??= await build({ config: { dbPath: ':memory:' } });
-  const reset = await shared.inject({ method: 'POST', url: '/__mock__/reset' });
+  const reset = await shared.inject({
+    method: 'POST',
+    url: '/__mock__/reset',
+    headers: { 'x-mock-control-token': process.env.MOCK_CONTROL_TOKEN ?? '' },
+    payload: {},
+  });
   if (reset.statusCode === 200) return shared;
   return build({ config: { dbPath: ':memory:' } });
 }

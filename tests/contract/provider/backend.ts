@@ -65,11 +65,14 @@ export class Backend {
     return data.token;
   }
 
-  /** POST to the mock's control plane (/__mock__/...). */
+  /** POST to the mock's control plane (/__mock__/...), with the token of MOCK_CONTROL_TOKEN and a JSON body. */
   async control<T = unknown>(path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.url}/__mock__/${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Mock-Control-Token': process.env.MOCK_CONTROL_TOKEN ?? '',
+      },
       body: JSON.stringify(body ?? {}),
     });
     const text = await res.text();

@@ -1,7 +1,8 @@
 /**
  * Starts apps/mock-server fresh as a child process (tsx src/server.ts) on 127.0.0.1 and a free port in 5600-5699,
- * with an in-memory database, strict response validation and a JWT secret known to the verification (to mint an
- * expired access token for the token_expired interaction).
+ * with an in-memory database, strict response validation, a JWT secret known to the verification (to mint an
+ * expired access token for the token_expired interaction) and the control plane's token in MOCK_CONTROL_TOKEN (chosen
+ * here when unset; Backend.control sends it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -51,6 +52,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 export async function startMock(): Promise<RunningMock> {
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('hex');
+  process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('hex');
   const child = spawn(TSX, ['src/server.ts'], {
     cwd: MOCK_DIR,
     env: {

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '../db/types.js';
 import { simServices } from '../simulation/services.js';
-import { body, login, testApp, type Session } from '../testing/helpers.js';
+import { body, controlCall, login, testApp, type Session } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -22,16 +22,11 @@ beforeEach(async () => {
   await control('DELETE', 'latency');
 });
 
-function control(
+const control = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   payload?: Record<string, unknown>,
-) {
-  const options: InjectOptions = { method, url: `/__mock__/${path}` };
-  if (payload !== undefined) options.payload = payload;
-  else if (method === 'POST' || method === 'PUT') options.payload = {};
-  return app.inject(options);
-}
+) => controlCall(app, method, path, payload);
 const projects = () => app.inject({ url: '/api/v2/projects/', headers: demo.headers('demo-farm') });
 
 describe('control plane: exports, forwarding, reset', () => {
@@ -134,10 +129,10 @@ describe('control plane: dropped connection', () => {
     const live = await testApp();
     await live.listen({ port: 5431, host: '127.0.0.1' });
     try {
-      await live.inject({
-        method: 'POST',
-        url: '/__mock__/faults',
-        payload: { operationId: 'listProjects', drop_connection: true, count: 1 },
+      await controlCall(live, 'POST', 'faults', {
+        operationId: 'listProjects',
+        drop_connection: true,
+        count: 1,
       });
       const url = 'http://127.0.0.1:5431/api/v2/projects/';
       await expect(fetch(url, { headers: { 'x-org-slug': 'demo-farm' } })).rejects.toThrow(

@@ -1,7 +1,7 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '../db/types.js';
-import { body, login, testApp, type Session } from '../testing/helpers.js';
+import { body, controlCall, login, testApp, type Session } from '../testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -19,16 +19,11 @@ beforeEach(async () => {
   await control('DELETE', 'latency');
 });
 
-function control(
+const control = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   payload?: Record<string, unknown>,
-) {
-  const options: InjectOptions = { method, url: `/__mock__/${path}` };
-  if (payload !== undefined) options.payload = payload;
-  else if (method === 'POST' || method === 'PUT') options.payload = {};
-  return app.inject(options);
-}
+) => controlCall(app, method, path, payload);
 const projects = () => app.inject({ url: '/api/v2/projects/', headers: demo.headers('demo-farm') });
 const deviceUrl = () => `/api/v2/projects/${device.project_id}/devices/${device.id}/`;
 

@@ -1,5 +1,6 @@
 /**
- * The /__mock__/ control plane (on unless MOCK_CONTROL=0; see docs/mock-server.md). Registered without encapsulation
+ * The /__mock__/ control plane (on in development, in production only with MOCK_CONTROL=1; see docs/mock-server.md and
+ * docs/security.md). Every call needs X-Mock-Control-Token and every change a JSON body (./guard.ts). Registered without encapsulation
  * so its onRequest hook sees every API route: each request of an operation asks the fault injector what to do —
  * wait (latency, fault delay), answer with an injected error status in the normal envelope, or drop the connection.
  */
@@ -7,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/errors.js';
 import { ERROR_CODES, FaultInjector } from './fault-injector.js';
+import { controlGuard } from './guard.js';
 import { controlRoutes } from './routes.js';
 
 declare module 'fastify' {
@@ -47,7 +49,16 @@ export default fp(
       else apply();
     });
 
-    await app.register(controlRoutes, { prefix: '/__mock__' });
+    const token = app.config.controlToken;
+    if (!token)
+      throw new Error('the control plane is on without a token (src/secrets.ts sets one)');
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', controlGuard(token));
+        await scope.register(controlRoutes);
+      },
+      { prefix: '/__mock__' },
+    );
   },
-  { name: 'control', dependencies: ['db', 'openapi'] },
+  { name: 'control', dependencies: ['db', 'openapi', 'reset'] },
 );

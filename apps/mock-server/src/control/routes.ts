@@ -1,12 +1,12 @@
 /**
- * Routes of the /__mock__/ control plane. No authentication: the control plane exists for development, tests and the
- * demo and is switched off with MOCK_CONTROL=0. Answers use the API envelope. See docs/mock-server.md for examples.
+ * Routes of the /__mock__/ control plane, behind ./guard.ts (token and JSON body). The control plane exists for
+ * development and tests; production has it off unless MOCK_CONTROL=1. Answers use the API envelope. See
+ * docs/mock-server.md for examples.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DeviceRecord } from '../db/types.js';
 import { fieldError, notFound, ok } from '../lib/errors.js';
 import { simDevice } from '../repositories/index.js';
-import { clearAnalyticsCache } from '../simulation/analytics.js';
 import { forceDeviceState, nowSeconds, rebootDevice } from '../simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '../simulation/schedule.js';
 import { simServices } from '../simulation/services.js';
@@ -104,11 +104,7 @@ export async function controlRoutes(app: FastifyInstance) {
   });
 
   app.post('/reset', async () => {
-    await Promise.all(app.store.data.downloadTasks.map((t) => services.exports.remove(t.id)));
-    app.faults.clear();
-    services.exports.clearFailures();
-    clearAnalyticsCache();
-    await app.resetToSeed();
+    await app.resetMock('control');
     return ok({ reset: true, seed: app.config.seed, scale: app.config.scale });
   });
 

@@ -1,5 +1,5 @@
 /** Test helpers: an in-memory app per test file and signed-in headers for the seeded accounts. */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { build, type BuildOptions } from '../app.js';
 import type { MockConfig } from '../config.js';
 
@@ -59,4 +59,20 @@ export function body<T = unknown>(
   error: { code: string; message: string; fields?: Record<string, string[]> } | null;
 } {
   return res.json();
+}
+
+/** A call of the /__mock__ control plane with its token and, for a change, a JSON body (`{}` unless given). */
+export function controlCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = {
+    method,
+    url: `/__mock__/${path}`,
+    headers: { 'x-mock-control-token': app.config.controlToken ?? '' },
+  };
+  if (method !== 'GET') options.payload = payload ?? {};
+  return app.inject(options);
 }

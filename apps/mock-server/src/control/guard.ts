@@ -1,0 +1,47 @@
+/**
+ * The control plane's door (docs/security.md): every /__mock__ request carries `X-Mock-Control-Token` (compared in
+ * constant time), and every change carries a JSON body (`Content-Type: application/json`, at least `{}`). A custom
+ * header and a JSON body both need a CORS preflight, which this server never grants, so no page of another origin can
+ * send such a request (no CSRF); without the token nobody can. Each refusal is a warn-level security log line.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { onRequestHookHandler } from 'fastify';
+import { ApiError, notAuthenticated } from '../lib/errors.js';
+import { requestOrigin, securityEvent } from '../lib/security-log.js';
+
+export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+
+const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
+
+export function controlGuard(token: string): onRequestHookHandler {
+  const expected = digest(token);
+  return (request, _reply, done) => {
+    const given = request.headers[CONTROL_TOKEN_HEADER];
+    const refuse = (reason: string, error: ApiError): void => {
+      securityEvent(request.log, 'control-refused', `control plane: ${reason}`, {
+        ...requestOrigin(request),
+        reason,
+      });
+      done(error);
+    };
+    if (typeof given !== 'string' || given === '')
+      return refuse(
+        'no control token',
+        notAuthenticated('The control plane needs the X-Mock-Control-Token header'),
+      );
+    if (!timingSafeEqual(digest(given), expected))
+      return refuse('wrong control token', notAuthenticated('Invalid control token'));
+    const changes = request.method !== 'GET' && request.method !== 'HEAD';
+    const type = String(request.headers['content-type'] ?? '').toLowerCase();
+    if (changes && !/^application\/json\s*(;|$)/.test(type))
+      return refuse(
+        'no JSON body',
+        new ApiError(
+          415,
+          'unsupported_media_type',
+          'Control-plane changes need a JSON body (Content-Type: application/json, at least {})',
+        ),
+      );
+    done();
+  };
+}

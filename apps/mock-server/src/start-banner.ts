@@ -1,0 +1,30 @@
+/** The lines server.ts prints once the server listens: where, the demo accounts, and what is switched on. */
+import type { MockConfig } from './config.js';
+import { SEED_USERS } from './seed/catalog.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+export function startBanner(config: MockConfig): string {
+  const { port, host, dbPath, strictResponses } = config;
+  const shown = SEED_USERS.filter((u) => ['demo', 'viewer', 'outsider'].includes(u.username));
+  const url = `http://${LOOPBACK.has(host) ? '127.0.0.1' : 'localhost'}:${port}/`;
+  const control = !config.control
+    ? 'off'
+    : config.controlTokenGenerated
+      ? `on — X-Mock-Control-Token: ${config.controlToken}${config.controlTokenFile ? ` (also in ${config.controlTokenFile})` : ''}`
+      : 'on — X-Mock-Control-Token: the value of MOCK_CONTROL_TOKEN';
+  return [
+    '',
+    `  IoT console mock server: ${url}${LOOPBACK.has(host) ? '' : `  (listening on ${host})`}`,
+    `  API reference:           ${url}api/docs`,
+    `  Database:                ${dbPath}${strictResponses ? '' : '  (reply validation: log only)'}`,
+    `  Mode:                    ${config.mode}`,
+    `  Control plane /__mock__: ${control}`,
+    ...(config.resetEverySeconds
+      ? [`  Scheduled reset:         every ${config.resetEverySeconds} s (MOCK_RESET_EVERY)`]
+      : []),
+    '  Demo accounts:',
+    ...shown.map((u) => `    ${u.username.padEnd(10)} / ${u.password}`),
+    '',
+  ].join('\n');
+}
