@@ -2,7 +2,6 @@
  * Settings of the mock server, read from the environment once per build() (options override them, for tests).
  * Secrets (JWT signing secret, control-plane token) are resolved afterwards by src/secrets.ts; see docs/security.md.
  */
-import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +29,8 @@ export interface MockConfig {
   scale: 'default' | 'large';
   accessTokenTtl: number;
   refreshTokenTtl: number;
-  jwtSecret: string;
+  /** JWT_SECRET; when unset, src/secrets.ts uses `jwt-secret` beside the database (generated on first start). */
+  jwtSecret: string | null;
   /** Fail loudly (500) when a reply breaks the document; off in the demo (then it only logs). */
   strictResponses: boolean;
   /** bcrypt cost of password hashes. */
@@ -103,11 +103,7 @@ export function loadConfig(
     scale: env.MOCK_SCALE === 'large' ? 'large' : 'default',
     accessTokenTtl: num(env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtl: num(env.REFRESH_TOKEN_TTL, 7 * 86400),
-    jwtSecret:
-      env.JWT_SECRET ??
-      createHash('sha256')
-        .update(`iot-mock-jwt|${seed}|${resolve(dbPath)}`)
-        .digest('hex'),
+    jwtSecret: text(env.JWT_SECRET),
     strictResponses: flag(env.MOCK_STRICT_RESPONSES, mode !== 'production'),
     bcryptRounds: num(env.BCRYPT_ROUNDS, 10),
     loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),

@@ -1,17 +1,30 @@
 /**
  * The secrets of a server instance, resolved once per build() after the configuration (docs/security.md):
+ * - the JWT signing secret: JWT_SECRET (production refuses one under 32 characters), else `jwt-secret` beside the
+ *   database — 32 random bytes generated on first start, 0600, read again at every start so sessions survive a
+ *   restart. Production refuses that file when group or others may read it, and either mode refuses it when it is
+ *   shorter than 32 characters. An in-memory database gets a random secret per process.
  * - the control-plane token: MOCK_CONTROL_TOKEN, or in development a random one generated at every start, written
  *   0600 to `control-token` beside the database (local scripts read it there) and printed in the start banner.
  *   Production refuses a control plane without a token of at least 32 characters.
  * Files are written atomically (a 0600 temporary file renamed over the old one).
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type MockConfig } from './config.js';
 
 export const MIN_SECRET_LENGTH = 32;
 export const CONTROL_TOKEN_FILE = 'control-token';
+export const JWT_SECRET_FILE = 'jwt-secret';
 
 /** Where a secret file of this instance lives: beside the database; null for an in-memory database. */
 export function secretPath(config: Pick<MockConfig, 'dbPath'>, name: string): string | null {
@@ -20,6 +33,7 @@ export function secretPath(config: Pick<MockConfig, 'dbPath'>, name: string): st
 
 /** Writes a secret readable by its owner only (0600), atomically. */
 export function writeSecretFile(path: string, value: string): void {
+  mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
   writeFileSync(tmp, `${value}\n`, { mode: 0o600 });
   chmodSync(tmp, 0o600);
@@ -27,6 +41,37 @@ export function writeSecretFile(path: string, value: string): void {
 }
 
 export const randomSecret = (): string => randomBytes(32).toString('base64url');
+
+function jwtSecret(config: MockConfig): string {
+  const given = config.jwtSecret;
+  if (given !== null) {
+    if (config.mode === 'production' && given.length < MIN_SECRET_LENGTH)
+      throw new ConfigError(
+        `JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters in production (e.g. openssl rand -hex 32)`,
+      );
+    return given;
+  }
+  const file = secretPath(config, JWT_SECRET_FILE);
+  if (!file) return randomSecret();
+  if (!existsSync(file)) {
+    const secret = randomSecret();
+    writeSecretFile(file, secret);
+    return secret;
+  }
+  if ((statSync(file).mode & 0o077) !== 0) {
+    if (config.mode === 'production')
+      throw new ConfigError(
+        `${file} may be read by group or others: chmod 600 it (or set JWT_SECRET)`,
+      );
+    chmodSync(file, 0o600);
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      `${file} holds fewer than ${MIN_SECRET_LENGTH} characters: delete it to generate a new one (or set JWT_SECRET)`,
+    );
+  return secret;
+}
 
 type ResolvedSecrets = Pick<
   MockConfig,
@@ -56,6 +101,6 @@ function controlToken(config: MockConfig): ResolvedSecrets {
 }
 
 /** The configuration with its secrets filled in; throws ConfigError when production would run with a weak one. */
-export function resolveSecrets(config: MockConfig): MockConfig {
-  return { ...config, ...controlToken(config) };
+export function resolveSecrets(config: MockConfig): MockConfig & { jwtSecret: string } {
+  return { ...config, jwtSecret: jwtSecret(config), ...controlToken(config) };
 }
