@@ -62,6 +62,14 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     if (!token.is_active) throw notAuthenticated('This API access token is inactive');
     if (token.expires_at !== null && Date.parse(token.expires_at) <= Date.now())
       throw notAuthenticated('This API access token has expired');
+    // A token acts for its creator's membership: it stops when the creator leaves or is barred.
+    if (
+      !app.repos.membership(token.org_id, token.created_by) ||
+      app.repos.isBlacklisted(token.org_id, token.created_by)
+    )
+      throw notAuthenticated(
+        'This API access token is no longer valid: its creator is no longer a member of the organization',
+      );
     request.auth = { kind: 'token', token, user: app.repos.user(token.created_by) ?? null };
     const last = token.last_used_at ? Date.parse(token.last_used_at) : 0;
     if (Date.now() - last >= LAST_USED_RESOLUTION_MS) {
@@ -90,6 +98,9 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     }
     const user = claims.typ === 'access' ? app.repos.user(Number(claims.sub)) : undefined;
     if (!user) throw notAuthenticated('Invalid access token');
+    // Logout and password change end a session; its access tokens stop with it.
+    if (!app.sessions.isLive(claims.sid, user.id))
+      throw notAuthenticated('This session has ended; sign in again');
     request.auth = { kind: 'session', user, sessionId: claims.sid };
   }
 

@@ -1,11 +1,13 @@
 /**
  * Sessions of signed-in users: a JWT access token (ACCESS_TOKEN_TTL) and an opaque refresh token
  * (REFRESH_TOKEN_TTL) stored only as its sha256, rotated on every refresh, revoked on logout and on password change.
+ * A session keeps its id (`sid` of its access tokens) through rotations; an access token is accepted only while its
+ * session is live (`isLive`), so logout and a password change end the session's access tokens at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
-import type { UserRecord } from '../db/types.js';
+import type { RefreshTokenRecord, UserRecord } from '../db/types.js';
 import { notAuthenticated } from '../lib/errors.js';
 
 export interface TokenPair {
@@ -22,17 +24,43 @@ export interface AccessClaims {
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const now = (): number => Math.floor(Date.now() / 1000);
 
+const sessionOf = (r: RefreshTokenRecord): number => r.session_id ?? r.id;
+
 export class Sessions {
+  /** The current refresh token of each session, rebuilt when the store's version changes. */
+  private index: { version: number; bySession: Map<number, RefreshTokenRecord> } | null = null;
+
   constructor(private readonly app: FastifyInstance) {}
 
-  /** Issues a token pair for a user; resolves once the refresh token is stored durably. */
-  async issue(user: UserRecord): Promise<TokenPair> {
+  private current(sessionId: number): RefreshTokenRecord | undefined {
+    const { store } = this.app;
+    if (this.index?.version !== store.version) {
+      const bySession = new Map<number, RefreshTokenRecord>();
+      for (const r of store.data.refreshTokens) {
+        const known = bySession.get(sessionOf(r));
+        if (!known || known.revoked_at !== null) bySession.set(sessionOf(r), r);
+      }
+      this.index = { version: store.version, bySession };
+    }
+    return this.index.bySession.get(sessionId);
+  }
+
+  /** Whether the session `sid` of `userId` is signed in: neither logged out, nor revoked, nor expired. */
+  isLive(sessionId: number, userId: number): boolean {
+    const r = this.current(sessionId);
+    return r !== undefined && r.user_id === userId && r.revoked_at === null && r.expires_at > now();
+  }
+
+  /** Issues a token pair for a user (a new session, or the next of a rotated one); resolves once stored durably. */
+  async issue(user: UserRecord, sessionId?: number): Promise<TokenPair> {
     const { store, config } = this.app;
     const refresh = `rt_${randomBytes(32).toString('base64url')}`;
     const id = store.nextId('refreshTokens');
+    const sid = sessionId ?? id;
     const t = now();
     store.data.refreshTokens.push({
       id,
+      session_id: sid,
       user_id: user.id,
       hash: sha256(refresh),
       expires_at: t + config.refreshTokenTtl,
@@ -42,7 +70,7 @@ export class Sessions {
     if (user.activate_time === null) user.activate_time = new Date().toISOString();
     this.prune();
     await store.commit();
-    return { access: this.signAccess(user.id, id), refresh };
+    return { access: this.signAccess(user.id, sid), refresh };
   }
 
   signAccess(userId: number, sessionId: number): string {
@@ -64,22 +92,25 @@ export class Sessions {
     const user = this.app.repos.user(rec.user_id);
     if (!user) throw notAuthenticated('The refresh token is invalid, expired or revoked');
     rec.revoked_at = now();
-    return this.issue(user);
+    return this.issue(user, sessionOf(rec));
   }
 
-  /** Logout: revokes the refresh token (it must belong to the caller). */
+  /** Logout: ends the session of the refresh token (it must belong to the caller), access tokens included. */
   async revoke(refresh: string, userId: number): Promise<void> {
     const rec = this.find(refresh);
     if (rec.user_id !== userId) throw notAuthenticated('The refresh token belongs to another user');
-    rec.revoked_at = now();
+    const t = now();
+    for (const r of this.app.store.data.refreshTokens)
+      if (sessionOf(r) === sessionOf(rec) && r.revoked_at === null) r.revoked_at = t;
     await this.app.store.commit();
   }
 
-  /** Password change: every other session of the user is signed out. */
+  /** Password change: every other session of the user is signed out (their access tokens stop at once). */
   revokeOthers(userId: number, keepSessionId: number | null): void {
     const t = now();
     for (const r of this.app.store.data.refreshTokens)
-      if (r.user_id === userId && r.id !== keepSessionId && r.revoked_at === null) r.revoked_at = t;
+      if (r.user_id === userId && sessionOf(r) !== keepSessionId && r.revoked_at === null)
+        r.revoked_at = t;
   }
 
   /** Drops refresh tokens that expired or were revoked more than a day ago, so the db stays small. */

@@ -84,6 +84,11 @@ export type FactorRecord = Omit<
 export interface RefreshTokenRecord {
   id: number;
   user_id: number;
+  /**
+   * The session (sign-in) this refresh token belongs to: the id of its first refresh token, kept by every rotation;
+   * access tokens carry it as `sid`. Absent in records written before sessions had ids (then: `id`).
+   */
+  session_id?: number;
   /** sha256 of the token; the token itself is never stored. */
   hash: string;
   expires_at: number;
