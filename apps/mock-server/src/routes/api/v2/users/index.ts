@@ -1,7 +1,7 @@
 /** Tag "users": sub-users (members) of the organization and its blacklist. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../../../auth/sessions.js';
-import { roleRank } from '../../../../auth/permissions.js';
+import { ALL_PERMISSIONS, roleRank } from '../../../../auth/permissions.js';
 import type { MembershipRecord, OrgRole, Permissions } from '../../../../db/types.js';
 import { conflict, forbidden, notFound, ok } from '../../../../lib/errors.js';
 import { userView } from '../../../../views/organizations.js';
@@ -31,6 +31,30 @@ const DEFAULT_PERMISSIONS: Record<Exclude<OrgRole, 'owner'>, Permissions> = {
 const blank = (v: string | null | undefined): string | null =>
   v === undefined || v === null || v.trim() === '' ? null : v.trim();
 
+const FLAGS = Object.keys(ALL_PERMISSIONS) as (keyof Permissions)[];
+
+const flagsWhere = (on: (flag: keyof Permissions) => boolean): Permissions =>
+  Object.fromEntries(FLAGS.map((f) => [f, on(f)])) as unknown as Permissions;
+
+/** The flags the caller holds (an owner holds them all). */
+function heldFlags(req: FastifyRequest): Permissions {
+  const m = req.membership;
+  if (m?.role === 'owner') return ALL_PERMISSIONS;
+  return flagsWhere((f) => m?.[f] ?? false);
+}
+
+/** Nobody grants a flag they do not hold themselves: `wanted` turned on over `current` must be held. */
+function assertFlagsGrantable(
+  req: FastifyRequest,
+  wanted: Permissions,
+  current: Permissions | null,
+): void {
+  const held = heldFlags(req);
+  const refused = FLAGS.filter((f) => wanted[f] && !current?.[f] && !held[f]);
+  if (refused.length > 0)
+    throw forbidden(`You may not grant ${refused.join(', ')}: you do not hold it yourself`);
+}
+
 export default async function userRoutes(app: FastifyInstance) {
   /** A role the caller may hand out: never above their own. */
   const assertGrantable = (req: FastifyRequest, role: OrgRole): void => {
@@ -50,8 +74,10 @@ export default async function userRoutes(app: FastifyInstance) {
       throw forbidden(`The owner cannot be ${what} here; hand over the organization first`);
     if (m.user_id === req.membership?.user_id)
       throw forbidden(`You cannot ${what === 'removed' ? 'remove' : 'change'} yourself here`);
-    if (roleRank(m.role) > roleRank(req.membership?.role ?? 'readonly'))
-      throw forbidden(`Your role may not change a ${m.role}`);
+    // Only a higher rank changes a member: peer managers cannot raise (or remove) each other.
+    const mine = req.membership?.role ?? 'readonly';
+    if (roleRank(m.role) >= roleRank(mine))
+      throw forbidden(`Your role (${mine}) may not change a member who is ${m.role} too or above`);
   };
 
   app.operation('listUsers', async (req) => {
@@ -78,6 +104,9 @@ export default async function userRoutes(app: FastifyInstance) {
     if (app.repos.userByName(b.username)) throw conflict(`The username "${b.username}" is taken`);
     const role = b.role ?? 'operator';
     assertGrantable(req, role);
+    if (b.permissions) assertFlagsGrantable(req, b.permissions, null);
+    const held = heldFlags(req);
+    const permissions = b.permissions ?? flagsWhere((f) => DEFAULT_PERMISSIONS[role][f] && held[f]);
     const now = new Date().toISOString();
     const user = {
       id: app.store.nextId('users'),
@@ -96,7 +125,7 @@ export default async function userRoutes(app: FastifyInstance) {
       org_id: req.org!.id,
       user_id: user.id,
       role,
-      ...(b.permissions ?? DEFAULT_PERMISSIONS[role]),
+      ...permissions,
       created_at: now,
     };
     app.store.data.users.push(user);
@@ -117,7 +146,10 @@ export default async function userRoutes(app: FastifyInstance) {
         assertGrantable(req, b.role);
         m.role = b.role;
       }
-      if (b.permissions) Object.assign(m, b.permissions);
+      if (b.permissions) {
+        assertFlagsGrantable(req, b.permissions, m);
+        Object.assign(m, b.permissions);
+      }
     } else if (m.role === 'owner' && req.membership?.role !== 'owner') {
       throw forbidden('Only the owner may change the owner');
     }
