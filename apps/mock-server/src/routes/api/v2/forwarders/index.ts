@@ -3,13 +3,15 @@
  * signed sample (X-Signature: sha256=<hex HMAC-SHA256(body, secret_key)>, X-Timestamp) and the MongoDB test connects
  * and pings with the official driver (src/simulation/forwarders.ts). Once configured, the forwarding service
  * (src/simulation/forward-service.ts) sends the organization's new samples in batches.
- * Members without the settings permission read the secret masked.
+ * Members without the settings permission read the credentials masked: the secret, and the password in the POST url
+ * and in the MongoDB URI (src/lib/mask.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refusal } from '../../../../auth/permissions.js';
 import type { ForwarderRecord } from '../../../../db/types.js';
 import { fieldError, ok } from '../../../../lib/errors.js';
+import { maskCredentials, maskSecret } from '../../../../lib/mask.js';
 import { nowSeconds } from '../../../../simulation/device-events.js';
 import { postSigned, testMongodb, testPayload } from '../../../../simulation/forwarders.js';
 
@@ -32,14 +34,20 @@ async function forwarderOf(app: FastifyInstance, orgId: number): Promise<Forward
   return f;
 }
 
+const managesSettings = (req: FastifyRequest): boolean =>
+  req.actor !== null && refusal(req.actor, 'settings') === null;
+
 function postView(req: FastifyRequest, f: ForwarderRecord) {
-  const mayManage = req.actor !== null && refusal(req.actor, 'settings') === null;
-  const secret = mayManage ? f.secret_key : `whsec_****${f.secret_key.slice(-4)}`;
-  return { url: f.post_url, secret_key: secret };
+  if (managesSettings(req)) return { url: f.post_url, secret_key: f.secret_key };
+  return {
+    url: f.post_url === null ? null : maskCredentials(f.post_url),
+    secret_key: maskSecret(f.secret_key),
+  };
 }
 
-const mongoView = (f: ForwarderRecord) => ({
-  uri: f.mongodb_uri,
+const mongoView = (req: FastifyRequest, f: ForwarderRecord) => ({
+  uri:
+    f.mongodb_uri === null || managesSettings(req) ? f.mongodb_uri : maskCredentials(f.mongodb_uri),
   collection: f.mongodb_collection,
 });
 
@@ -71,7 +79,7 @@ export default async function forwarderRoutes(app: FastifyInstance) {
   });
 
   app.operation('getMongodbForwarder', async (req) =>
-    ok(mongoView(await forwarderOf(app, req.org!.id))),
+    ok(mongoView(req, await forwarderOf(app, req.org!.id))),
   );
 
   app.operation('updateMongodbForwarder', { permission: 'settings' }, async (req) => {
@@ -86,7 +94,7 @@ export default async function forwarderRoutes(app: FastifyInstance) {
     f.mongodb_uri = uri;
     f.mongodb_collection = collection === null ? null : collection.trim();
     await app.store.commit();
-    return ok(mongoView(f));
+    return ok(mongoView(req, f));
   });
 
   app.operation('testMongodbForwarder', { permission: 'settings' }, async (req) => {

@@ -1,7 +1,7 @@
 /** Tag "users": sub-users (members) of the organization and its blacklist. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../../../auth/sessions.js';
-import { ALL_PERMISSIONS, roleRank } from '../../../../auth/permissions.js';
+import { ALL_PERMISSIONS, refusal, roleRank } from '../../../../auth/permissions.js';
 import type { MembershipRecord, OrgRole, Permissions } from '../../../../db/types.js';
 import { conflict, forbidden, notFound, ok } from '../../../../lib/errors.js';
 import { userView } from '../../../../views/organizations.js';
@@ -83,17 +83,26 @@ export default async function userRoutes(app: FastifyInstance) {
   app.operation('listUsers', async (req) => {
     const org = req.org!;
     const needle = req.query.search?.trim().toLowerCase();
+    // Email and cellphone only for those who manage users (and one's own); nor are they searched for anyone else.
+    const managesUsers = req.actor !== null && refusal(req.actor, 'user') === null;
+    const self = req.auth?.kind === 'session' ? req.auth.user.id : null;
     const list = app.store.data.memberships
       .filter((m) => m.org_id === org.id && !app.repos.isBlacklisted(org.id, m.user_id))
       .flatMap((m) => {
         const u = app.repos.user(m.user_id);
         if (!u) return [];
         if (req.query.user_type && u.user_type !== req.query.user_type) return [];
-        const hay = [u.username, u.nickname ?? '', u.cellphone ?? '', u.email ?? '']
+        const personal = managesUsers || u.id === self;
+        const view = userView(u, m);
+        const hay = [
+          u.username,
+          u.nickname ?? '',
+          ...(personal ? [u.cellphone ?? '', u.email ?? ''] : []),
+        ]
           .join(' ')
           .toLowerCase();
         if (needle && !hay.includes(needle)) return [];
-        return [userView(u, m)];
+        return [personal ? view : { ...view, email: null, cellphone: null }];
       })
       .sort((a, b) => a.id - b.id);
     return ok(list);
