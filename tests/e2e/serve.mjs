@@ -68,8 +68,9 @@ const server = spawn(join(root, 'apps/mock-server/node_modules/.bin/tsx'), ['src
     MOCK_CONTROL: '1',
     MOCK_CONTROL_TOKEN: controlToken,
     WEB_DIST: webDist,
-    // many sign-ins from one test run must not hit the failed-login limit
+    // many sign-ins from one address (the tests) must not hit the failed-login limits
     LOGIN_MAX_FAILURES: '1000',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     BCRYPT_ROUNDS: '4',
   },
 });

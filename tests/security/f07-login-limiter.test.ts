@@ -74,4 +74,19 @@ describe('finding 7: sign-in attempts are counted before the password is checked
     for (let i = 0; i < 40; i++)
       expect((await app.inject(signInRequest('viewer', undefined, ATTACKER))).statusCode).toBe(200);
   });
+
+  it('behind a proxy (TRUST_PROXY=1) counts the client address of X-Forwarded-For', async () => {
+    const app = await startMock({
+      env: { NODE_ENV: 'development', MOCK_DB: ':memory:', TRUST_PROXY: '1' },
+    });
+    apps.push(app);
+    const via = (client: string, password?: string) =>
+      app.inject({
+        ...signInRequest('demo', password, '127.0.0.1'),
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 10; i++) await via(ATTACKER, 'wrong-password');
+    expect((await via(ATTACKER)).statusCode).toBe(429);
+    expect((await via('198.51.100.22')).statusCode).toBe(200);
+  });
 });

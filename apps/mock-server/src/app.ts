@@ -1,6 +1,6 @@
 /**
  * build(opts): the Fastify instance of the mock server, for server.ts and for tests (`inject`).
- * Plugins are autoloaded in the order external (jwt, rate-limit, static) → app (db, auth, openapi, errors, …) →
+ * Plugins are autoloaded in the order external (jwt, static) → app (db, auth, openapi, errors, …) →
  * routes (one file per OpenAPI tag under routes/api/v2/<tag>/index.ts, plus the simulation's) → control (/__mock__).
  * The instance is returned before ready() so tests may add hooks; inject() and listen() make it ready.
  */
@@ -36,6 +36,11 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // TRUST_PROXY: a number of hops becomes "trust the n nearest proxies"
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // maxParamLength: a long path value reaches validation (400 in the envelope) instead of the router's bare 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     ajv: { customOptions: { strict: false } },

@@ -35,9 +35,16 @@ export interface MockConfig {
   strictResponses: boolean;
   /** bcrypt cost of password hashes. */
   bcryptRounds: number;
-  /** Failed sign-ins per username and minute before 429. */
+  /** Failed sign-ins per account and address within the window before 429 (LOGIN_MAX_FAILURES). */
   loginMaxFailures: number;
+  /** Failed sign-ins per address within the window before 429, whatever the usernames (LOGIN_MAX_FAILURES_PER_ADDRESS). */
+  loginMaxFailuresPerAddress: number;
   loginWindowMs: number;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For decides a request's address (the sign-in limiter counts per address): unset,
+   * nobody (the socket's address); a number, that many proxy hops; otherwise a comma-separated list of addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   /** Directory of the built web app served on the same port (when it exists). */
   webDist: string;
   /** Directory of static images served under /assets/. */
@@ -83,6 +90,15 @@ export function parseResetEvery(v: string | undefined): number | null {
   return seconds;
 }
 
+function parseTrustProxy(v: string | undefined): boolean | number | string[] {
+  if (v === undefined || v.trim() === '') return false;
+  if (/^\d+$/.test(v.trim())) return Number(v.trim());
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(
   overrides: Partial<MockConfig> = {},
   env: NodeJS.ProcessEnv = process.env,
@@ -107,7 +123,9 @@ export function loadConfig(
     strictResponses: flag(env.MOCK_STRICT_RESPONSES, mode !== 'production'),
     bcryptRounds: num(env.BCRYPT_ROUNDS, 10),
     loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),
+    loginMaxFailuresPerAddress: num(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginWindowMs: num(env.LOGIN_WINDOW_MS, 60_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: env.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist'),
     assetsDir: env.MOCK_ASSETS_DIR ?? join(PACKAGE_ROOT, 'assets'),
     rebootSeconds: num(env.MOCK_REBOOT_SECONDS, 10),

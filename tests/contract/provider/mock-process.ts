@@ -65,6 +65,9 @@ export async function startMock(): Promise<RunningMock> {
       BCRYPT_ROUNDS: '4',
       LOG_LEVEL: process.env.MOCK_LOG_LEVEL ?? 'warn',
       MOCK_CONTROL: '1',
+      // every state signs in from this one address, some with a wrong password on purpose
+      LOGIN_MAX_FAILURES: '1000',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,10 +5,10 @@
  * session is live (`isLive`), so logout and a password change end the session's access tokens at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import type { RefreshTokenRecord, UserRecord } from '../db/types.js';
 import { notAuthenticated } from '../lib/errors.js';
+import { comparePassword, hashPasswordOffThread } from './password-hasher.js';
 
 export interface TokenPair {
   access: string;
@@ -124,12 +124,13 @@ export class Sessions {
   }
 }
 
+/** bcrypt comparison in the hasher's worker threads (password-hasher.ts), never on the event loop. */
 export async function verifyPassword(user: UserRecord, password: string): Promise<boolean> {
-  return bcrypt.compare(password, user.password_hash);
+  return comparePassword(password, user.password_hash);
 }
 
 export function hashPassword(password: string, rounds: number): Promise<string> {
-  return bcrypt.hash(password, rounds);
+  return hashPasswordOffThread(password, rounds);
 }
 
 export { sha256 };

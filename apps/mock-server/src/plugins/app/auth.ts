@@ -1,13 +1,15 @@
-/** Decorates the guard (authentication, organization, role checks) and the session service. */
+/** Decorates the guard (authentication, organization, role checks), the session service and the sign-in limiter. */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createGuard, type Guard } from '../../auth/guard.js';
+import { LoginThrottle } from '../../auth/login-throttle.js';
 import { Sessions } from '../../auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     guard: Guard;
     sessions: Sessions;
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -20,6 +22,15 @@ export default fp(
     app.decorateRequest('inputRefused', false);
     app.decorate('guard', createGuard(app));
     app.decorate('sessions', new Sessions(app));
+    const { loginMaxFailures, loginMaxFailuresPerAddress, loginWindowMs } = app.config;
+    app.decorate(
+      'loginThrottle',
+      new LoginThrottle({
+        maxPerAccount: loginMaxFailures,
+        maxPerAddress: loginMaxFailuresPerAddress,
+        windowMs: loginWindowMs,
+      }),
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,6 +1,6 @@
 /**
  * Back to the seed: `app.resetMock(by)` (the control plane's POST /__mock__/reset, and the schedule) removes export
- * files, injected faults and pending export failures, and replaces the data with the seed of MOCK_SEED / MOCK_SCALE.
+ * files, injected faults, pending export failures and sign-in lockouts, and replaces the data with the seed of MOCK_SEED / MOCK_SCALE.
  * With MOCK_RESET_EVERY a public demo heals itself: a reset on every multiple of the period (wall clock, so the next
  * one is predictable and the login page can say when); `app.nextResetAt()` tells when. Each reset is a security log line.
  */
@@ -69,6 +69,7 @@ export default fp(
       if (app.hasDecorator('faults')) app.faults.clear();
       services.exports.clearFailures();
       clearAnalyticsCache();
+      app.loginThrottle.clear();
       await app.resetToSeed();
       securityEvent(app.log, 'reset', `the data was reset to the seed (${by})`, {
         by,
@@ -91,5 +92,5 @@ export default fp(
     }
     app.decorate('nextResetAt', () => schedule?.next() ?? null);
   },
-  { name: 'reset', dependencies: ['db'] },
+  { name: 'reset', dependencies: ['db', 'auth'] },
 );

@@ -1,54 +1,45 @@
 /**
- * Sign-in with a limiter on failures: more than LOGIN_MAX_FAILURES (10) failed sign-ins for one username within
- * LOGIN_WINDOW_MS (a minute) answer 429 with Retry-After until the window passes; successful sign-ins are not counted.
- * The limiter is @fastify/rate-limit's, read without counting first and counted only when the password is wrong.
+ * Sign-in behind the limiter (src/auth/login-throttle.ts, docs/security.md): the attempt is counted per account and
+ * address and per address before the password is checked, a refused attempt answers 429 with Retry-After and costs no
+ * bcrypt, a successful one gives its count back. The comparison runs in the hasher's worker threads.
  */
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifyPassword } from '../../../../auth/sessions.js';
+import { HasherBusyError } from '../../../../auth/password-hasher.js';
+import { hashPassword, verifyPassword } from '../../../../auth/sessions.js';
 import type { UserRecord } from '../../../../db/types.js';
 import { ApiError, ok } from '../../../../lib/errors.js';
+import { requestOrigin, securityEvent } from '../../../../lib/security-log.js';
 import { accountView } from '../../../../views/account.js';
 
 const INVALID = 'Invalid username or password';
-const dummyHashes = new Map<number, string>();
+const dummyHashes = new Map<number, Promise<string>>();
+
+const throttled = (seconds: number, message: string): ApiError =>
+  new ApiError(429, 'throttled', message, undefined, { 'retry-after': String(seconds) });
 
 /** A comparison as costly as a real one (same bcrypt rounds), for unknown usernames. */
 async function burnComparison(password: string, rounds: number): Promise<false> {
   let hash = dummyHashes.get(rounds);
   if (!hash) {
-    hash = bcrypt.hashSync('not-a-password', rounds);
+    hash = hashPassword('not-a-password', rounds);
     dummyHashes.set(rounds, hash);
   }
-  await bcrypt.compare(password, hash);
+  await verifyPassword({ password_hash: await hash } as UserRecord, password);
   return false;
 }
 
-export function loginLimiter(app: FastifyInstance) {
-  const limiter = app.createRateLimit({
-    max: app.config.loginMaxFailures,
-    timeWindow: app.config.loginWindowMs,
-    keyGenerator: (req: FastifyRequest) =>
-      `login:${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
-  });
-  return {
-    async assertAllowed(req: FastifyRequest): Promise<void> {
-      const state = await limiter(req, { increment: false });
-      if (!state.isAllowed && state.remaining === 0) {
-        const wait = Math.max(1, state.ttlInSeconds);
-        throw new ApiError(
-          429,
-          'throttled',
-          `Too many failed sign-ins; try again in ${wait} seconds`,
-          undefined,
-          { 'retry-after': String(wait) },
-        );
-      }
-    },
-    async countFailure(req: FastifyRequest): Promise<void> {
-      await limiter(req);
-    },
-  };
+/** Counts the attempt or refuses it (429); returns what a success gives back. */
+function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
+  const attempt = app.loginThrottle.attempt(username, req.ip, Date.now());
+  if (attempt.allowed) return attempt.ticket;
+  const wait = Math.ceil(attempt.retryAfterMs / 1000);
+  if (attempt.firstRefusal)
+    securityEvent(req.log, 'lockout', `sign-in locked out (${attempt.scope}) for ${wait} s`, {
+      ...requestOrigin(req),
+      scope: attempt.scope,
+      username: attempt.scope === 'account' ? username : undefined,
+    });
+  throw throttled(wait, `Too many failed sign-ins; try again in ${wait} seconds`);
 }
 
 export async function signIn(app: FastifyInstance, user: UserRecord) {
@@ -57,20 +48,23 @@ export async function signIn(app: FastifyInstance, user: UserRecord) {
 }
 
 export default function registerLogin(app: FastifyInstance): void {
-  const limiter = loginLimiter(app);
-
   app.operation('login', async (req) => {
-    await limiter.assertAllowed(req);
     const { username, password } = req.body;
+    const ticket = admit(app, req, username);
     const user = app.repos.userByName(username);
-    // An unknown username costs a bcrypt comparison too, so timing does not tell which usernames exist.
-    const valid = user
-      ? await verifyPassword(user, password)
-      : await burnComparison(password, app.config.bcryptRounds);
-    if (!user || !valid) {
-      await limiter.countFailure(req);
-      throw new ApiError(401, 'authentication_failed', INVALID);
+    let valid: boolean;
+    try {
+      // An unknown username costs a bcrypt comparison too, so timing does not tell which usernames exist.
+      valid = user
+        ? await verifyPassword(user, password)
+        : await burnComparison(password, app.config.bcryptRounds);
+    } catch (err) {
+      if (err instanceof HasherBusyError)
+        throw throttled(5, 'Too many sign-ins at the moment; try again in a few seconds');
+      throw err;
     }
+    if (!user || !valid) throw new ApiError(401, 'authentication_failed', INVALID);
+    app.loginThrottle.succeeded(ticket);
     return signIn(app, user);
   });
 

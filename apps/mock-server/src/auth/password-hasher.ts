@@ -1,0 +1,101 @@
+/**
+ * bcrypt off the main thread (docs/security.md): comparisons and hashes run in a small pool of worker threads
+ * (BCRYPT_WORKERS, default one less than the machine's cores, at least one), so a flood of sign-ins queues there
+ * while the event loop keeps answering everybody else. The queue is bounded: past MAX_QUEUE waiting jobs `run`
+ * throws `HasherBusyError` (sign-in answers 429). One pool per process, shared by every build(); its workers do not
+ * keep the process alive.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+export const MAX_QUEUE = 512;
+
+export class HasherBusyError extends Error {
+  override name = 'HasherBusyError';
+}
+
+type Job =
+  | { op: 'compare'; password: string; hash: string }
+  | { op: 'hash'; password: string; rounds: number };
+
+interface Pending {
+  job: Job;
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Pending | null;
+}
+
+const WORKER_URL = new URL('./bcrypt-worker.mjs', import.meta.url);
+
+class HasherPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+
+  constructor(private readonly size: number) {}
+
+  run<T>(job: Job): Promise<T> {
+    if (this.queue.length >= MAX_QUEUE)
+      return Promise.reject(new HasherBusyError('too many password checks waiting'));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((s) => !s.busy) ?? this.spawn();
+      if (!slot) return;
+      const pending = this.queue.shift()!;
+      slot.busy = pending;
+      slot.worker.ref();
+      slot.worker.postMessage({ id: this.nextId++, ...pending.job });
+    }
+  }
+
+  private spawn(): Slot | undefined {
+    if (this.slots.length >= this.size) return undefined;
+    const slot: Slot = { worker: new Worker(WORKER_URL), busy: null };
+    slot.worker.unref();
+    slot.worker.on('message', (msg: { result?: unknown; error?: string }) => {
+      const done = slot.busy;
+      slot.busy = null;
+      slot.worker.unref();
+      if (done) {
+        if (msg.error !== undefined) done.reject(new Error(msg.error));
+        else done.resolve(msg.result);
+      }
+      this.pump();
+    });
+    slot.worker.on('error', (err) => this.drop(slot, err));
+    slot.worker.on('exit', (code) => this.drop(slot, new Error(`bcrypt worker exited (${code})`)));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** A worker that died: its job fails, the others go on (a new worker is started when needed). */
+  private drop(slot: Slot, err: Error): void {
+    const i = this.slots.indexOf(slot);
+    if (i < 0) return;
+    this.slots.splice(i, 1);
+    slot.busy?.reject(err);
+    slot.busy = null;
+    this.pump();
+  }
+}
+
+const envSize = Number(process.env.BCRYPT_WORKERS);
+const pool = new HasherPool(
+  Number.isInteger(envSize) && envSize > 0 ? envSize : Math.max(1, availableParallelism() - 1),
+);
+
+export const comparePassword = (password: string, hash: string): Promise<boolean> =>
+  pool.run<boolean>({ op: 'compare', password, hash });
+
+export const hashPasswordOffThread = (password: string, rounds: number): Promise<string> =>
+  pool.run<string>({ op: 'hash', password, rounds });
