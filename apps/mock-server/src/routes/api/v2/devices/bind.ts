@@ -1,8 +1,19 @@
-/** Binding unbound hardware (e.g. SIM-BIND-001 with safe code SAFE-001) to the organization. */
+/**
+ * Binding unbound hardware (e.g. SIM-BIND-001 with safe code SAFE-001) to the organization. The safe code is the
+ * proof of holding the device: without it, an unknown id, an unbound device and a device bound elsewhere get the same
+ * answer (a field error under safe_code), so device ids cannot be enumerated (docs/security.md). With it, a device
+ * already bound is a 409.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeviceRecord, Schemas } from '../../../../db/types.js';
-import { conflict, fieldError, notFound } from '../../../../lib/errors.js';
+import { conflict, fieldError } from '../../../../lib/errors.js';
 import { nowSeconds } from '../../../../views/devices.js';
+
+const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
+/** Compared in constant time (a timing difference would tell how much of the code is right). */
+const sameCode = (stored: string, given: string): boolean =>
+  timingSafeEqual(digest(stored), digest(given));
 
 export async function bindDevice(
   app: FastifyInstance,
@@ -12,9 +23,8 @@ export async function bindDevice(
   const deviceId = body.device_id.trim();
   if (!deviceId) throw fieldError('device_id', 'Enter the device id.');
   const d = app.repos.deviceByHardwareId(deviceId);
-  if (!d) throw notFound(`Device ${deviceId}`);
-  if (d.safe_code !== body.safe_code.trim())
-    throw fieldError('safe_code', 'The safe code does not match this device.');
+  if (!d || !sameCode(d.safe_code, body.safe_code.trim()))
+    throw fieldError('safe_code', 'The device id and safe code do not match a device.');
   if (d.org_id !== null) throw conflict(`Device ${d.device_id} is already bound`);
   let projectId: string | null = null;
   if (body.project_id !== undefined) {

@@ -1,7 +1,12 @@
-/** The organization's blacklist: a barred user keeps their account but every call naming the organization is 403. */
+/**
+ * The organization's blacklist: a barred member keeps their account and membership but every call naming the
+ * organization is 403. Only members can be barred: any other username — of another organization or of nobody — gets
+ * the same field error, so the blacklist tells nothing about users outside the organization (docs/security.md).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { roleRank } from '../../../../auth/permissions.js';
 import type { BlacklistRecord, Schemas } from '../../../../db/types.js';
-import { conflict, forbidden, notFound, ok } from '../../../../lib/errors.js';
+import { conflict, fieldError, forbidden, notFound, ok } from '../../../../lib/errors.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
   const view = (b: BlacklistRecord): Schemas['BlacklistEntry'] => {
@@ -27,10 +32,14 @@ export default function registerBlacklist(app: FastifyInstance): void {
   app.operation('addToBlacklist', { permission: 'user' }, async (req, reply) => {
     const org = req.org!;
     const user = app.repos.userByName(req.body.username.trim());
-    if (!user) throw notFound('User');
-    const m = app.repos.membership(org.id, user.id);
+    const m = user ? app.repos.membership(org.id, user.id) : undefined;
+    if (!user || !m)
+      throw fieldError('username', 'No member of this organization has this username.');
     if (user.id === req.membership?.user_id) throw forbidden('You cannot bar yourself');
-    if (m?.role === 'owner') throw forbidden('The owner cannot be barred');
+    if (m.role === 'owner') throw forbidden('The owner cannot be barred');
+    const mine = req.membership?.role ?? 'readonly';
+    if (mine !== 'owner' && roleRank(m.role) >= roleRank(mine))
+      throw forbidden(`Your role (${mine}) may not bar a member who is ${m.role} too or above`);
     if (entries(req).some((b) => b.user_id === user.id))
       throw conflict(`${user.username} is already barred`);
     const reason = req.body.reason?.trim() || null;
