@@ -4,6 +4,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CspOrigins } from './lib/csp.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_ROOT, '../..');
@@ -45,6 +46,8 @@ export interface MockConfig {
    * nobody (the socket's address); a number, that many proxy hops; otherwise a comma-separated list of addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
+  /** Origins the documents' CSP admits besides their own (MOCK_CSP_*_ORIGINS, MOCK_FRAME_ANCESTORS; comma-separated). */
+  cspOrigins: CspOrigins;
   /** Directory of the built web app served on the same port (when it exists). */
   webDist: string;
   /** Directory of static images served under /assets/. */
@@ -90,13 +93,16 @@ export function parseResetEvery(v: string | undefined): number | null {
   return seconds;
 }
 
-function parseTrustProxy(v: string | undefined): boolean | number | string[] {
-  if (v === undefined || v.trim() === '') return false;
-  if (/^\d+$/.test(v.trim())) return Number(v.trim());
-  return v
+const list = (v: string | undefined): string[] =>
+  (v ?? '')
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
+
+function parseTrustProxy(v: string | undefined): boolean | number | string[] {
+  if (v === undefined || v.trim() === '') return false;
+  if (/^\d+$/.test(v.trim())) return Number(v.trim());
+  return list(v);
 }
 
 export function loadConfig(
@@ -113,7 +119,8 @@ export function loadConfig(
   const base: MockConfig = {
     mode,
     port: num(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // loopback unless HOST says otherwise: exposing the server is a decision (docs/security.md)
+    host: text(env.HOST) ?? '127.0.0.1',
     dbPath,
     seed,
     scale: env.MOCK_SCALE === 'large' ? 'large' : 'default',
@@ -126,6 +133,12 @@ export function loadConfig(
     loginMaxFailuresPerAddress: num(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginWindowMs: num(env.LOGIN_WINDOW_MS, 60_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cspOrigins: {
+      api: list(env.MOCK_CSP_API_ORIGINS),
+      assets: list(env.MOCK_CSP_ASSETS_ORIGINS),
+      monitor: list(env.MOCK_CSP_MONITOR_ORIGINS),
+      frameAncestors: list(env.MOCK_FRAME_ANCESTORS),
+    },
     webDist: env.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist'),
     assetsDir: env.MOCK_ASSETS_DIR ?? join(PACKAGE_ROOT, 'assets'),
     rebootSeconds: num(env.MOCK_REBOOT_SECONDS, 10),

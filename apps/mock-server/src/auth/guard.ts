@@ -8,6 +8,7 @@ import type { OrganizationRecord, ProjectRecord } from '../db/types.js';
 import { ApiError, forbidden, notAuthenticated, notFound } from '../lib/errors.js';
 import type { OperationSpec } from '../openapi/document.js';
 import type { OperationHooks, OperationOptions } from '../openapi/operation.js';
+import { requestOrigin, securityEvent } from '../lib/security-log.js';
 import { ALL_PERMISSIONS, refusal, type Actor, type Area } from './permissions.js';
 import { sha256, type AccessClaims } from './sessions.js';
 
@@ -56,9 +57,18 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
 } {
   const tokenByHash = (hash: string) => app.store.data.accessTokens.find((t) => t.hash === hash);
 
+  /** A credential that is not (or no longer) valid: one warn line, then 401. */
+  const refuse = (request: FastifyRequest, reason: string, message: string): ApiError => {
+    securityEvent(request.log, 'invalid-token', `refused credential: ${reason}`, {
+      ...requestOrigin(request),
+      reason,
+    });
+    return notAuthenticated(message);
+  };
+
   function authenticateToken(request: FastifyRequest, secret: string): void {
     const token = tokenByHash(sha256(secret));
-    if (!token) throw notAuthenticated('Unknown API access token');
+    if (!token) throw refuse(request, 'unknown API access token', 'Unknown API access token');
     if (!token.is_active) throw notAuthenticated('This API access token is inactive');
     if (token.expires_at !== null && Date.parse(token.expires_at) <= Date.now())
       throw notAuthenticated('This API access token has expired');
@@ -93,14 +103,22 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
         const code = (err as { code?: string }).code ?? '';
         if (code.includes('EXPIRED'))
           throw new ApiError(401, 'token_expired', 'Access token has expired');
-        throw notAuthenticated('Invalid access token');
+        throw refuse(
+          request,
+          `access token not verified (${code || 'malformed'})`,
+          'Invalid access token',
+        );
       }
     }
     const user = claims.typ === 'access' ? app.repos.user(Number(claims.sub)) : undefined;
-    if (!user) throw notAuthenticated('Invalid access token');
+    if (!user) throw refuse(request, 'access token of no user', 'Invalid access token');
     // Logout and password change end a session; its access tokens stop with it.
     if (!app.sessions.isLive(claims.sid, user.id))
-      throw notAuthenticated('This session has ended; sign in again');
+      throw refuse(
+        request,
+        'access token of an ended session',
+        'This session has ended; sign in again',
+      );
     request.auth = { kind: 'session', user, sessionId: claims.sid };
   }
 

@@ -1,0 +1,63 @@
+/**
+ * Security headers of every answer (docs/security.md): `X-Content-Type-Options: nosniff`, `Referrer-Policy:
+ * no-referrer`, and a Content-Security-Policy — for HTML documents (the console's index.html and login/index.html,
+ * the monitoring board, the API reference) one computed from the document (src/lib/csp.ts: own origin plus the
+ * configured API, assets and monitor origins, inline scripts by hash; frame-ancestors 'self', for the monitoring board
+ * also MOCK_FRAME_ANCESTORS), for everything else `default-src 'none'; frame-ancestors 'none'`.
+ * With MOCK_RESET_EVERY, `<meta name="iot-demo-reset" content="every=<seconds>; next=<ISO time>">` goes into a
+ * document's head: the console's login page reads it to say that (and when) the public demo resets itself; a backend
+ * that does not reset simply leaves it out. Such a document is never cached (no-cache, no validators).
+ */
+import type { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { API_CSP, documentCsp } from '../../lib/csp.js';
+
+export const DEMO_RESET_META = 'iot-demo-reset';
+const MONITOR_BOARD = /^\/monitor-board(\/|$)/;
+
+const isStream = (payload: unknown): payload is Readable =>
+  typeof (payload as Readable | null)?.pipe === 'function';
+
+async function textOf(payload: unknown): Promise<string | null> {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  if (!isStream(payload)) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function withDemoResetMeta(html: string, everySeconds: number, nextAt: number): string {
+  const tag = `<meta name="${DEMO_RESET_META}" content="every=${everySeconds}; next=${new Date(nextAt).toISOString()}">`;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (h) => `${h}${tag}`) : tag + html;
+}
+
+export default fp(
+  async function securityHeaders(app: FastifyInstance) {
+    const origins = app.config.cspOrigins;
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'no-referrer');
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', API_CSP);
+        return payload;
+      }
+      let html = await textOf(payload);
+      if (html === null) return payload;
+      const every = app.config.resetEverySeconds;
+      const next = app.nextResetAt();
+      if (every !== null && next !== null) {
+        html = withDemoResetMeta(html, every, next);
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+        reply.header('cache-control', 'no-cache');
+      }
+      reply.removeHeader('content-length');
+      const frameable = MONITOR_BOARD.test(request.url);
+      reply.header('content-security-policy', documentCsp(html, origins, { frameable }));
+      return html;
+    });
+  },
+  { name: 'security-headers', dependencies: ['reset'] },
+);
