@@ -28,9 +28,10 @@ async function textOf(payload: unknown): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The document with the announcement at the end of its head (or at its end, without a head). */
 export function withDemoResetMeta(html: string, everySeconds: number, nextAt: number): string {
   const tag = `<meta name="${DEMO_RESET_META}" content="every=${everySeconds}; next=${new Date(nextAt).toISOString()}">`;
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (h) => `${h}${tag}`) : tag + html;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `  ${tag}\n  </head>`) : html + tag;
 }
 
 export default fp(
@@ -44,7 +45,11 @@ export default fp(
         return payload;
       }
       let html = await textOf(payload);
-      if (html === null) return payload;
+      // HEAD and 304 answers carry no document: headers only
+      if (html === null || html === '') {
+        reply.header('content-security-policy', documentCsp('', origins, { frameable: false }));
+        return html ?? payload;
+      }
       const every = app.config.resetEverySeconds;
       const next = app.nextResetAt();
       if (every !== null && next !== null) {

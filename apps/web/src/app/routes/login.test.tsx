@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { networkError, respond } from '../../testing/openapi-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
@@ -90,5 +90,37 @@ describe('/login', () => {
     await user.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(window.localStorage.getItem('userLanguage')).toBe('en');
+  });
+
+  describe('a public demo that resets itself (issue 14)', () => {
+    afterEach(() => document.head.querySelector('meta[name="iot-demo-reset"]')?.remove());
+
+    const announce = (content: string) => {
+      const meta = document.createElement('meta');
+      meta.name = 'iot-demo-reset';
+      meta.content = content;
+      document.head.append(meta);
+    };
+
+    it('says how often and when the next reset happens, in both languages', async () => {
+      const next = new Date(Date.now() + 20 * 60_000);
+      announce(`every=3600; next=${next.toISOString()}`);
+      const time = (lang: string) =>
+        new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(next);
+      await renderApp('/login', { signedIn: false, language: 'en' });
+      expect(await screen.findByRole('note')).toHaveTextContent(
+        `This is a public demo: all data is reset to the demo data every 1 hour, next at ${time('en')}.`,
+      );
+      await renderApp('/login', { signedIn: false, language: 'zh' });
+      expect(await screen.findByRole('note')).toHaveTextContent(
+        `所有数据每1小时恢复为初始演示数据，下次恢复时间 ${time('zh-CN')}`,
+      );
+    });
+
+    it('says nothing without the announcement (any other server)', async () => {
+      await renderApp('/login', { signedIn: false, language: 'en' });
+      await screen.findByRole('button', { name: 'Log in' });
+      expect(screen.queryByRole('note')).toBeNull();
+    });
   });
 });

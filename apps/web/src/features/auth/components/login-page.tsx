@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/layouts/logo';
 import background from '../../../assets/login-background.svg';
+import { DemoResetNotice } from './demo-reset-notice';
 import { LoginForm } from './login-form';
 
 /**
@@ -28,6 +29,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
           </CardHeader>
           <CardContent>
             <LoginForm onSignedIn={onSignedIn} />
+            <DemoResetNotice />
           </CardContent>
         </Card>
       </main>
