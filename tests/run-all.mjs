@@ -36,12 +36,19 @@ const steps = [
     cmd: ['turbo', 'run', 'lint', 'typecheck', 'format:check', '--concurrency=2'],
   },
   // one package at a time: each vitest run already uses both cores
-  { name: 'unit and screen tests of every package', cmd: ['turbo', 'run', 'test', '--concurrency=1'] },
+  {
+    name: 'unit and screen tests of every package',
+    cmd: ['turbo', 'run', 'test', '--concurrency=1'],
+  },
   {
     name: 'contract tests (Pact consumer + provider verification + coverage)',
     script: 'test:contract',
   },
   { name: 'spec-driven fuzzing of the mock server', script: 'test:fuzz' },
+  {
+    name: 'security tests (tests/security: one file per finding of issue 14)',
+    script: 'test:security',
+  },
   { name: 'bundle budgets', script: 'test:budget' },
   { name: 'end-to-end tests (Playwright, Chromium)', script: 'test:e2e', needsChromium: true },
 ];
