@@ -18,7 +18,7 @@ beforeAll(async () => {
   app = await startMock({ env: { NODE_ENV: 'development', MOCK_DB: ':memory:' } });
   demo = await signIn(app, 'demo');
   viewer = await signIn(app, 'viewer');
-  const put = (url: string, payload: unknown) =>
+  const put = (url: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'PUT', url, headers: demo.headers('demo-farm'), payload });
   expect(
     (await put('/api/v2/forwarders/mongodb/', { uri: URI, collection: 'samples' })).statusCode,

@@ -33,8 +33,11 @@ export interface MockOptions {
   logs?: LogLine[];
 }
 
+/** The mock's instance with the settings it decorates (what the tests read of them). */
+export type MockApp = FastifyInstance & { config: { host: string; controlToken: string | null } };
+
 /** Builds and readies the mock with `env` applied to process.env while it starts (restored afterwards). */
-export async function startMock(opts: MockOptions = {}): Promise<FastifyInstance> {
+export async function startMock(opts: MockOptions = {}): Promise<MockApp> {
   const saved = new Map<string, string | undefined>();
   for (const [key, value] of Object.entries(opts.env ?? {})) {
     saved.set(key, process.env[key]);
@@ -53,7 +56,7 @@ export async function startMock(opts: MockOptions = {}): Promise<FastifyInstance
         : false,
     });
     await app.ready();
-    return app;
+    return app as MockApp;
   } finally {
     for (const [key, value] of saved) {
       if (value === undefined) delete process.env[key];
