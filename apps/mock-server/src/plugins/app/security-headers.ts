@@ -6,7 +6,8 @@
  * also MOCK_FRAME_ANCESTORS), for everything else `default-src 'none'; frame-ancestors 'none'`.
  * With MOCK_RESET_EVERY, `<meta name="iot-demo-reset" content="every=<seconds>; next=<ISO time>">` goes into a
  * document's head: the console's login page reads it to say that (and when) the public demo resets itself; a backend
- * that does not reset simply leaves it out. Such a document is never cached (no-cache, no validators).
+ * that does not reset simply leaves it out. Documents are sent without validators (no 304: the policy and the
+ * announcement belong to the body they were computed from).
  */
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
@@ -45,19 +46,16 @@ export default fp(
         return payload;
       }
       let html = await textOf(payload);
-      // HEAD and 304 answers carry no document: headers only
-      if (html === null || html === '') {
-        reply.header('content-security-policy', documentCsp('', origins, { frameable: false }));
-        return html ?? payload;
-      }
+      // HEAD (and any answer without a body): no policy of its own, the document's answer has it
+      if (html === null || html === '') return html ?? payload;
+      // A document's policy lists its inline scripts' hashes: never answer 304 (the browser would keep the body and
+      // take the 304's headers), always the document with its own policy.
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+      reply.header('cache-control', 'no-cache');
       const every = app.config.resetEverySeconds;
       const next = app.nextResetAt();
-      if (every !== null && next !== null) {
-        html = withDemoResetMeta(html, every, next);
-        reply.removeHeader('etag');
-        reply.removeHeader('last-modified');
-        reply.header('cache-control', 'no-cache');
-      }
+      if (every !== null && next !== null) html = withDemoResetMeta(html, every, next);
       reply.removeHeader('content-length');
       const frameable = MONITOR_BOARD.test(request.url);
       reply.header('content-security-policy', documentCsp(html, origins, { frameable }));
