@@ -3,6 +3,7 @@
  * read the Chinese header), CRLF line ends, header `时间` plus one column per factor "name (unit)", one row per report
  * time in chronological order, times as `YYYY-MM-DD HH:mm:ss` in cfg.tz (MOCK_TZ, default Asia/Shanghai).
  * A cell is empty when that factor did not report at that time (created later, disabled, unsupported type).
+ * Header cells carry user-typed names and are neutralised against formula injection (csvTextCell).
  * The file is written as `<path>.part` and renamed when complete, so a crash never leaves a half file behind.
  */
 import { createWriteStream } from 'node:fs';
@@ -50,9 +51,22 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** Leading characters that make a spreadsheet program read a cell as a formula (OWASP CSV injection; ASVS adds NUL). */
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+
+/**
+ * A cell of user-typed text (a factor's name), neutralised as OWASP's CSV-injection guidance says: a value starting
+ * with =, +, -, @, tab, carriage return (or NUL) gets a leading single quote, and the cell is always quoted with inner
+ * quotes doubled, so a spreadsheet shows the text instead of running it. Only text cells: numbers stay numbers.
+ */
+export function csvTextCell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
 export function csvHeader(factors: ExportFactor[]): string {
-  const cols = ['时间', ...factors.map((f) => (f.unit ? `${f.name} (${f.unit})` : f.name))];
-  return cols.map(csvCell).join(',');
+  const cols = factors.map((f) => csvTextCell(f.unit ? `${f.name} (${f.unit})` : f.name));
+  return ['时间', ...cols].join(',');
 }
 
 /** Report times of the export, oldest first, as [from, to) online intervals and their total count. */

@@ -67,7 +67,7 @@ describe('writeCsv', () => {
     const raw = await readFile(path);
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('时间,空气温度 (°C),"水泵, ""主""",空气湿度 (%RH)');
+    expect(lines[0]).toBe('时间,"空气温度 (°C)","水泵, ""主""","空气湿度 (%RH)"');
     const count = historyPage(cfg, spec.device, spec.factors[0]!, undefined, {
       now: spec.end,
       minTimestamp: DAY,
