@@ -5,6 +5,7 @@
  * Restart safety: the server calls `recover(tasks)` at start with the stored tasks; any `pending` or `exporting` one
  * is run again from the beginning (files are written to a `.part` and renamed, so no half file is ever served).
  */
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeCsv, type ExportSpec } from './csv-export.js';
@@ -59,8 +60,35 @@ export class ExportRunner {
 
   constructor(private readonly opts: ExportRunnerOptions) {}
 
+  /** Directory of the CSV files. */
+  get dir(): string {
+    return this.opts.dir;
+  }
+
   filePath(taskId: number): string {
     return join(this.opts.dir, `task-${taskId}.csv`);
+  }
+
+  /**
+   * At start (synchronously, before recover()): removes what a killed process left in the directory — every half-written
+   * `task-<id>.csv.part` and every `task-<id>.csv` whose id is not in `keep` (the completed tasks). Files of other
+   * names are never touched. Returns the names removed.
+   */
+  removeOrphans(keep: ReadonlySet<number>): string[] {
+    let names: string[];
+    try {
+      names = readdirSync(this.opts.dir);
+    } catch {
+      return [];
+    }
+    const removed: string[] = [];
+    for (const name of names) {
+      const m = /^task-(\d+)\.csv(\.part)?$/.exec(name);
+      if (!m || (!m[2] && keep.has(Number(m[1])))) continue;
+      rmSync(join(this.opts.dir, name), { force: true });
+      removed.push(name);
+    }
+    return removed;
   }
 
   /** Queues a task (no-op when it is queued or running already). */

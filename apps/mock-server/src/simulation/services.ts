@@ -4,7 +4,7 @@
  * left pending/exporting, starts forwarding, and stops both when the server closes. Route files and the control plane
  * reach them through this function only.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -98,20 +98,23 @@ function forwardTargets(app: FastifyInstance): ForwardTarget[] {
   return out;
 }
 
-function exportDir(app: FastifyInstance): string {
-  if (process.env.MOCK_EXPORT_DIR) return process.env.MOCK_EXPORT_DIR;
+/** Where export CSVs go; `temporary` when it is a directory of its own, removed when the server closes. */
+function exportDir(app: FastifyInstance): { dir: string; temporary: boolean } {
+  if (process.env.MOCK_EXPORT_DIR) return { dir: process.env.MOCK_EXPORT_DIR, temporary: false };
   // An in-memory db (tests) gets its own directory, so parallel test files never share task-<id>.csv names.
-  if (app.config.dbPath === ':memory:') return mkdtempSync(join(tmpdir(), 'iot-mock-exports-'));
-  return join(app.config.dataDir, 'exports');
+  if (app.config.dbPath === ':memory:')
+    return { dir: mkdtempSync(join(tmpdir(), 'iot-mock-exports-')), temporary: true };
+  return { dir: join(app.config.dataDir, 'exports'), temporary: false };
 }
 
 export function simServices(app: FastifyInstance): SimServices {
   const existing = byStore.get(app.store);
   if (existing) return existing;
   assertTimeZone(app.sim.tz ?? DEFAULT_TZ);
+  const exportFiles = exportDir(app);
   const exports = new ExportRunner({
     cfg: app.sim,
-    dir: exportDir(app),
+    dir: exportFiles.dir,
     concurrency: 2,
     // Outside tests an export takes a moment (about 0.2 s per 1,000 rows) so its progress can be watched.
     chunkRows: 500,
@@ -146,11 +149,16 @@ export function simServices(app: FastifyInstance): SimServices {
     downloadTtl: envNumber('MOCK_DOWNLOAD_TTL', DEFAULT_DOWNLOAD_TTL),
   };
   byStore.set(app.store, services);
+  // Leftovers of a killed process go before the unfinished tasks are run again.
+  const completed = app.store.data.downloadTasks.filter((t) => t.status === 'completed');
+  const removed = exports.removeOrphans(new Set(completed.map((t) => t.id)));
+  if (removed.length) app.log.warn({ removed }, 'removed export files no task points to');
   exports.recover(app.store.data.downloadTasks);
   if (process.env.NODE_ENV !== 'test') forwarding.start();
   app.addHook('onClose', async () => {
     exports.stop();
     await forwarding.stop();
+    if (exportFiles.temporary) rmSync(exportFiles.dir, { recursive: true, force: true });
   });
   return services;
 }
