@@ -65,6 +65,8 @@ const server = spawn(join(root, 'apps/mock-server/node_modules/.bin/tsx'), ['src
     // many sign-ins from one test run must not hit the failed-login limit
     LOGIN_MAX_FAILURES: '1000',
     BCRYPT_ROUNDS: '4',
+    // the forwarder flow tests against a receiver on 127.0.0.1 (the development switch of the SSRF guard)
+    MOCK_ALLOW_PRIVATE_TARGETS: '1',
   },
 });
 const cleanUp = () => {

@@ -34,6 +34,13 @@ export interface MockConfig {
   control: boolean;
   /** Directory for runtime files besides the db (export CSVs, built API docs). */
   dataDir: string;
+  /**
+   * Development switch (MOCK_ALLOW_PRIVATE_TARGETS=1): forwarders may send to loopback and private hosts, for local
+   * receivers in tests. Off by default: only public hosts; this server itself is refused either way (src/net/egress.ts).
+   */
+  allowPrivateTargets: boolean;
+  /** How long a forwarder POST may take (MOCK_FORWARD_TIMEOUT_MS, default 5000). */
+  forwardTimeoutMs: number;
 }
 
 const num = (v: string | undefined, d: number): number => {
@@ -76,6 +83,8 @@ export function loadConfig(
     tz: env.MOCK_TZ ?? 'Asia/Shanghai',
     control: flag(env.MOCK_CONTROL, true),
     dataDir,
+    allowPrivateTargets: flag(env.MOCK_ALLOW_PRIVATE_TARGETS, false),
+    forwardTimeoutMs: num(env.MOCK_FORWARD_TIMEOUT_MS, 5000),
   };
   return { ...base, ...overrides };
 }

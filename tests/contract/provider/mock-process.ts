@@ -63,6 +63,8 @@ export async function startMock(): Promise<RunningMock> {
       BCRYPT_ROUNDS: '4',
       LOG_LEVEL: process.env.MOCK_LOG_LEVEL ?? 'warn',
       MOCK_CONTROL: '1',
+      // provider states save forwarder urls on 127.0.0.1 (the development switch of the SSRF guard)
+      MOCK_ALLOW_PRIVATE_TARGETS: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,9 +5,18 @@
  * signed (see forwarders.ts) and/or inserted into the MongoDB collection. A failed batch is retried with exponential
  * back-off (baseDelayMs · 2^n, at most maxAttempts tries), then dropped and counted. The server starts and stops it.
  */
-import { MongoClient } from 'mongodb';
+import type { MongoClient } from 'mongodb';
 import type { SimDeviceEntry } from './analytics.js';
-import { postSigned, errorMessage, type ForwardPayload, type ForwardSample } from './forwarders.js';
+import type { EgressPolicy } from '../net/egress.js';
+import {
+  guardedMongoClient,
+  mongoDestinationProblem,
+  mongoError,
+  postSigned,
+  unreachableMongo,
+  type ForwardPayload,
+  type ForwardSample,
+} from './forwarders.js';
 import { factorStart, reportInterval, reportedSwitchSets } from './history.js';
 import { onlineIntervals } from './schedule.js';
 import { isReporting, valueAt } from './streams.js';
@@ -31,6 +40,8 @@ export interface ForwardStats {
 export interface ForwardServiceOptions {
   cfg: SimConfig;
   source: () => Promise<ForwardTarget[]> | ForwardTarget[];
+  /** The SSRF guard every delivery goes through (src/net/egress.ts). */
+  egress: EgressPolicy;
   intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
@@ -179,6 +190,7 @@ export class ForwardService {
   ): Promise<string | null> {
     if (target.post && pending.post) {
       const r = await postSigned(target.post.url, payload, target.post.secret_key, {
+        egress: this.opts.egress,
         timeoutMs: this.opts.timeoutMs,
         now: payload.sent_at,
       });
@@ -186,23 +198,26 @@ export class ForwardService {
       pending.post = false;
     }
     if (target.mongodb && pending.mongodb) {
+      const timeout = this.opts.timeoutMs ?? 3000;
+      const { uri, collection } = target.mongodb;
       try {
-        let client = this.mongo.get(target.mongodb.uri);
+        // Checked at every delivery: what a name resolves to may have changed since it was saved.
+        if ((await mongoDestinationProblem(uri, this.opts.egress)) !== null)
+          return unreachableMongo(timeout);
+        let client = this.mongo.get(uri);
         if (!client) {
-          client = new MongoClient(target.mongodb.uri, {
-            serverSelectionTimeoutMS: this.opts.timeoutMs ?? 3000,
-          });
-          this.mongo.set(target.mongodb.uri, client);
+          client = guardedMongoClient(uri, this.opts.egress, timeout);
+          this.mongo.set(uri, client);
         }
         const docs = payload.samples.map((s) => ({ ...s, organization: payload.organization }));
-        await client.db().collection(target.mongodb.collection).insertMany(docs);
+        await client.db().collection(collection).insertMany(docs);
         pending.mongodb = false;
       } catch (err) {
         // A failed client is not reused: the next attempt connects afresh.
-        const broken = this.mongo.get(target.mongodb.uri);
-        this.mongo.delete(target.mongodb.uri);
+        const broken = this.mongo.get(uri);
+        this.mongo.delete(uri);
         await broken?.close().catch(() => undefined);
-        return errorMessage(err);
+        return mongoError(err, timeout);
       }
     }
     return null;

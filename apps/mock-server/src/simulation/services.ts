@@ -15,10 +15,13 @@ import type { ExportSpec } from './csv-export.js';
 import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from './download-links.js';
 import { ExportRunner, type ExportTaskPatch } from './export-runner.js';
 import { factorTypeDetail } from './factor-types.js';
+import type { EgressPolicy } from '../net/egress.js';
 import { ForwardService, type ForwardTarget } from './forward-service.js';
 import { DEFAULT_TZ, assertTimeZone } from './time.js';
 
 export interface SimServices {
+  /** The SSRF guard of every forwarder connection. */
+  egress: EgressPolicy;
   exports: ExportRunner;
   forwarding: ForwardService;
   downloadSecret: string;
@@ -136,13 +139,23 @@ export function simServices(app: FastifyInstance): SimServices {
     resolve: (id) => exportSpec(app, id),
     onError: (id, err) => app.log.error({ err, taskId: id }, 'export failed'),
   });
+  const egress: EgressPolicy = {
+    allowPrivate: app.config.allowPrivateTargets,
+    selfPorts: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? [address.port] : [];
+    },
+  };
   const forwarding = new ForwardService({
     cfg: app.sim,
+    egress,
+    timeoutMs: app.config.forwardTimeoutMs,
     source: () => forwardTargets(app),
     intervalMs: envNumber('MOCK_FORWARD_INTERVAL', 60) * 1000,
     log: (msg) => app.log.warn(msg),
   });
   const services: SimServices = {
+    egress,
     exports,
     forwarding,
     downloadSecret: downloadSecret(),

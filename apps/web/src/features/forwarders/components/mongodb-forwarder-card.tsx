@@ -76,7 +76,7 @@ export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarde
             id="mongodb-uri"
             value={uri}
             autoComplete="off"
-            placeholder="mongodb://user:password@127.0.0.1:27017/farm"
+            placeholder="mongodb://user:password@db.example.com:27017/farm"
             onChange={(e) => setUri(e.target.value)}
             {...invalid}
           />
