@@ -45,6 +45,20 @@ export interface CsvOptions {
   /** Extra pause per chunk (ms): lets demos and tests watch the progress move. */
   chunkDelayMs?: number;
   signal?: AbortSignal;
+  /**
+   * Asked before each chunk is written: true when its bytes fit the storage quota, else the bytes left — then the
+   * file is removed and StorageFull thrown.
+   */
+  reserve?: (bytes: number) => true | number;
+}
+
+/** An export that would not fit the storage left for it (the message is shown as the task's error_msg). */
+export class StorageFull extends Error {
+  constructor(left: number) {
+    super(
+      `The export does not fit in the ${(Math.max(0, left) / 1048576).toFixed(1)} MB of export storage left; delete old export tasks or export a shorter range.`,
+    );
+  }
 }
 
 export function csvCell(value: string): string {
@@ -85,6 +99,17 @@ export function exportTimes(
   return { step, intervals, total };
 }
 
+/**
+ * About how many bytes the CSV of `spec` takes (BOM, header, one row per report time of ~21 bytes for the time
+ * plus ~8 per factor value): what a task is admitted against, before it runs. Within ~20 % of the real size.
+ */
+export function estimateCsvBytes(cfg: SimConfig, spec: ExportSpec): number {
+  const { total } = exportTimes(cfg, spec);
+  return (
+    3 + Buffer.byteLength(csvHeader(spec.factors)) + 2 + total * (21 + 8 * spec.factors.length)
+  );
+}
+
 const pause = (ms: number): Promise<void> =>
   new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
 
@@ -106,6 +131,12 @@ export async function writeCsv(
   const closed = once(out, 'close');
   let rows = 0;
   let lastPercent = -1;
+  const flush = async (text: string, last: boolean): Promise<void> => {
+    const room = opts.reserve?.(Buffer.byteLength(text)) ?? true;
+    if (room !== true) throw new StorageFull(room);
+    if (last) out.end(text);
+    else if (!out.write(text)) await once(out, 'drain');
+  };
   try {
     let buf = `\uFEFF${csvHeader(spec.factors)}\r\n`;
     for (const iv of intervals) {
@@ -119,7 +150,7 @@ export async function writeCsv(
         rows++;
         if (rows % chunkRows === 0) {
           if (opts.signal?.aborted) throw new Error('Export cancelled');
-          if (!out.write(buf)) await once(out, 'drain');
+          await flush(buf, false);
           buf = '';
           const percent = Math.floor((rows / Math.max(1, total)) * 100);
           if (percent !== lastPercent) {
@@ -130,7 +161,7 @@ export async function writeCsv(
         }
       }
     }
-    out.end(buf);
+    await flush(buf, true);
     await closed;
     await rename(part, path);
   } catch (err) {

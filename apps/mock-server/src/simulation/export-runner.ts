@@ -8,7 +8,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeCsv, type ExportSpec } from './csv-export.js';
+import { StorageFull, writeCsv, type ExportSpec } from './csv-export.js';
 import type { SimConfig } from './types.js';
 
 export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
@@ -43,6 +43,11 @@ export interface ExportRunnerOptions {
   maxRangeSeconds?: number;
   chunkRows?: number;
   chunkDelayMs?: number;
+  /** The storage quota (export-storage.ts): asked before each chunk a task writes, told when the task ends. */
+  storage?: {
+    reserve: (taskId: number, bytes: number) => true | number;
+    settle: (taskId: number) => void;
+  };
   onError?: (taskId: number, err: unknown) => void;
 }
 
@@ -201,6 +206,7 @@ export class ExportRunner {
           signal,
           chunkRows: this.opts.chunkRows,
           chunkDelayMs: this.opts.chunkDelayMs,
+          reserve: this.opts.storage && ((bytes) => this.opts.storage!.reserve(id, bytes)),
           onProgress: (progress) => (progress < 100 ? store.update(id, { progress }) : undefined),
         },
       );
@@ -211,13 +217,15 @@ export class ExportRunner {
       await store.update(id, { status: 'completed', progress: 100, file_size: result.bytes });
     } catch (err) {
       if (signal.aborted) return;
-      this.opts.onError?.(id, err);
+      if (!(err instanceof StorageFull)) this.opts.onError?.(id, err);
       await Promise.resolve(
         store.update(id, {
           status: 'failed',
           error_msg: err instanceof Error ? err.message : String(err),
         }),
       ).catch(() => undefined);
+    } finally {
+      this.opts.storage?.settle(id);
     }
   }
 }

@@ -1,13 +1,16 @@
 /**
  * Batch forwarding of new samples. Every `intervalMs` the service asks `source()` for the organizations with a
- * forwarder and their devices, computes the samples reported since the previous tick (from the same streams as the
- * history, so what arrives equals what the console shows), and delivers them in batches of `batchSize`: POSTed
- * signed (see forwarders.ts) and/or inserted into the MongoDB collection. A failed batch is retried with exponential
- * back-off (baseDelayMs · 2^n, at most maxAttempts tries), then dropped and counted. The server starts and stops it.
+ * forwarder and their devices, streams the samples reported since the previous round (sample-stream.ts: the same
+ * streams as the history, so what arrives equals what the console shows, never the whole window in memory), and
+ * delivers them in batches of `batchSize`: POSTed signed (see forwarders.ts) and/or inserted into the MongoDB
+ * collection. A failed batch is retried with exponential back-off (baseDelayMs · 2^n, at most maxAttempts tries),
+ * then dropped and counted. Organizations are served side by side (`concurrency` at once), each within its own
+ * `tenantTimeoutMs`, so a slow receiver delays only its own organization. One round runs at a time: a tick while a
+ * round is under way joins it. The server starts and stops it.
  */
 import type { MongoClient } from 'mongodb';
-import type { SimDeviceEntry } from './analytics.js';
 import type { EgressPolicy } from '../net/egress.js';
+import type { SimDeviceEntry } from './analytics.js';
 import {
   guardedMongoClient,
   mongoDestinationProblem,
@@ -17,9 +20,7 @@ import {
   type ForwardPayload,
   type ForwardSample,
 } from './forwarders.js';
-import { factorStart, reportInterval, reportedSwitchSets } from './history.js';
-import { onlineIntervals } from './schedule.js';
-import { isReporting, valueAt } from './streams.js';
+import { sampleBatches, sampleStream } from './sample-stream.js';
 import type { SimConfig } from './types.js';
 
 export interface ForwardTarget {
@@ -46,49 +47,46 @@ export interface ForwardServiceOptions {
   batchSize?: number;
   maxAttempts?: number;
   baseDelayMs?: number;
+  /** One request (POST) or server selection (MongoDB), ms (MOCK_FORWARD_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Everything an organization's round may take, retries included (MOCK_FORWARD_TENANT_TIMEOUT_MS, 30 s). */
+  tenantTimeoutMs?: number;
+  /** Organizations served at once (MOCK_FORWARD_CONCURRENCY, 8). */
+  concurrency?: number;
   now?: () => number;
   log?: (msg: string) => void;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts. */
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
 
-/** Samples of the devices with t in (after, upTo], oldest first. */
+/** Samples of the devices with t in (after, upTo], oldest first (all at once: for tests and small windows). */
 export function samplesBetween(
   cfg: SimConfig,
   devices: SimDeviceEntry[],
   after: number,
   upTo: number,
 ): ForwardSample[] {
-  const out: ForwardSample[] = [];
-  for (const { device, factors, events } of devices) {
-    const step = reportInterval(device);
-    const live = factors.filter(isReporting);
-    const sets = reportedSwitchSets(device, events);
-    if (live.length === 0) continue;
-    for (const iv of onlineIntervals(
-      cfg,
-      device,
-      events,
-      Math.floor(after) + 1,
-      Math.floor(upTo) + 1,
-    )) {
-      for (let t = Math.ceil(iv.from / step) * step; t < iv.to; t += step) {
-        for (const f of live) {
-          if (t < factorStart(device, f)) continue;
-          const value = valueAt(cfg, f, t, sets) as number;
-          out.push({
-            device_id: device.device_id,
-            agri_id: f.agri_id,
-            the_type: f.the_type,
-            t,
-            value,
-          });
-        }
-      }
-    }
-  }
-  return out.sort((a, b) => a.t - b.t);
+  return [...sampleStream(cfg, devices, after, upTo)];
+}
+
+/** Runs the tasks with at most `limit` at once. */
+async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), tasks.length) }, worker));
 }
 
 export class ForwardService {
@@ -113,9 +111,7 @@ export class ForwardService {
   start(): void {
     if (this.timer) return;
     const every = this.opts.intervalMs ?? 60_000;
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
-    }, every);
+    this.timer = setInterval(() => void this.tick(), every);
     this.timer.unref();
   }
 
@@ -130,10 +126,17 @@ export class ForwardService {
   /**
    * One round: forwards what every configured organization reported since its previous round (the first round of an
    * organization only starts its clock). `lookbackSeconds` forwards at least that many past seconds (control plane).
+   * While a round is under way another tick joins it instead of starting a second one.
    */
-  async tick(opts: { lookbackSeconds?: number } = {}): Promise<void> {
+  tick(opts: { lookbackSeconds?: number } = {}): Promise<void> {
+    this.running ??= this.round(opts).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async round(opts: { lookbackSeconds?: number }): Promise<void> {
     const now = this.now();
     this.stats.last_tick = now;
+    const work: (() => Promise<void>)[] = [];
     for (const target of await this.opts.source()) {
       if (!target.post && !target.mongodb) {
         this.cursors.delete(target.organization);
@@ -142,20 +145,39 @@ export class ForwardService {
       let after = this.cursors.get(target.organization);
       if (opts.lookbackSeconds) after = Math.min(after ?? now, now - opts.lookbackSeconds);
       this.cursors.set(target.organization, now);
-      if (after === undefined || now <= after) continue;
-      const samples = samplesBetween(this.opts.cfg, target.devices, after, now);
-      const size = Math.max(1, this.opts.batchSize ?? 500);
-      for (let i = 0; i < samples.length; i += size) {
-        await this.deliver(target, samples.slice(i, i + size), now);
-      }
+      if (after !== undefined && now > after)
+        work.push(() => this.forwardTenant(target, after, now));
     }
+    await inParallel(work, this.opts.concurrency ?? 8);
   }
 
+  /** One organization's share of a round, cut off after tenantTimeoutMs (what is left is counted dropped). */
+  private async forwardTenant(target: ForwardTarget, after: number, now: number): Promise<void> {
+    const limitMs = this.opts.tenantTimeoutMs ?? 30_000;
+    const deadline = AbortSignal.timeout(limitMs);
+    const size = Math.max(1, this.opts.batchSize ?? 500);
+    let dropped = 0;
+    for (const batch of sampleBatches(this.opts.cfg, target.devices, after, now, size)) {
+      if (deadline.aborted || !(await this.deliver(target, batch, now, deadline))) dropped++;
+      // Let other organizations' work run between batches (the stream is computed on this thread).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (dropped === 0) return;
+    this.stats.batches_dropped += dropped;
+    if (deadline.aborted)
+      this.stats.last_error = `${target.organization}: forwarding took longer than ${limitMs / 1000} s`;
+    this.opts.log?.(
+      `forwarding of ${target.organization}: ${dropped} batch(es) dropped: ${this.stats.last_error}`,
+    );
+  }
+
+  /** Delivers one batch with retries; false when it was not delivered. */
   private async deliver(
     target: ForwardTarget,
     samples: ForwardSample[],
     now: number,
-  ): Promise<void> {
+    deadline: AbortSignal,
+  ): Promise<boolean> {
     const payload: ForwardPayload = {
       organization: target.organization,
       sent_at: now,
@@ -165,21 +187,21 @@ export class ForwardService {
     const attempts = Math.max(1, this.opts.maxAttempts ?? 4);
     // Each destination is retried until it took the batch; one that already did is not sent it again.
     const pending = { post: Boolean(target.post), mongodb: Boolean(target.mongodb) };
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      const error = await this.sendOnce(target, payload, pending);
+    for (let attempt = 1; attempt <= attempts && !deadline.aborted; attempt++) {
+      const error = await this.sendOnce(target, payload, pending, deadline);
       if (error === null) {
         this.stats.batches_delivered++;
         this.stats.samples_delivered += samples.length;
-        return;
+        return true;
       }
-      this.stats.last_error = error;
+      this.stats.last_error = `${target.organization}: ${error}`;
       if (attempt < attempts)
-        await sleep(Math.min(30_000, (this.opts.baseDelayMs ?? 1000) * 2 ** (attempt - 1)));
+        await sleep(
+          Math.min(30_000, (this.opts.baseDelayMs ?? 1000) * 2 ** (attempt - 1)),
+          deadline,
+        );
     }
-    this.stats.batches_dropped++;
-    this.opts.log?.(
-      `forwarding ${samples.length} samples of ${target.organization} failed: ${this.stats.last_error}`,
-    );
+    return false;
   }
 
   /** null when every pending destination took the batch (marking each done), else the first error. */
@@ -187,12 +209,14 @@ export class ForwardService {
     target: ForwardTarget,
     payload: ForwardPayload,
     pending: { post: boolean; mongodb: boolean },
+    deadline: AbortSignal,
   ): Promise<string | null> {
     if (target.post && pending.post) {
       const r = await postSigned(target.post.url, payload, target.post.secret_key, {
         egress: this.opts.egress,
         timeoutMs: this.opts.timeoutMs,
         now: payload.sent_at,
+        signal: deadline,
       });
       if (!r.ok) return r.error ?? `HTTP ${r.status_code}`;
       pending.post = false;

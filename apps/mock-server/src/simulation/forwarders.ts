@@ -72,6 +72,8 @@ export interface DeliveryOptions {
   egress: EgressPolicy;
   timeoutMs?: number;
   now?: number;
+  /** Aborts the request early (the forwarding round's per-organization deadline). */
+  signal?: AbortSignal;
 }
 
 /** Sends one request and settles with its status, or null when no HTTP answer came (whatever the reason). */
@@ -80,7 +82,7 @@ function postOnce(
   body: string,
   headers: Record<string, string>,
   egress: EgressPolicy,
-  timeoutMs: number,
+  signal: AbortSignal,
 ): Promise<number | null> {
   return new Promise((resolve) => {
     const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -89,7 +91,7 @@ function postOnce(
       headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
       lookup: guardedLookup(egress, target.port),
       agent: false,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
     req.on('response', (res) => {
       resolve(res.statusCode ?? null);
@@ -123,7 +125,9 @@ export async function postSigned(
             [TIMESTAMP_HEADER]: String(opts.now ?? Math.floor(Date.now() / 1000)),
           },
           opts.egress,
-          timeoutMs,
+          opts.signal
+            ? AbortSignal.any([AbortSignal.timeout(timeoutMs), opts.signal])
+            : AbortSignal.timeout(timeoutMs),
         )
       : null;
   const ok = status !== null && status >= 200 && status < 300;

@@ -8,7 +8,14 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DownloadTaskRecord, Schemas } from '../../../../db/types.js';
-import { conflict, fieldError, forbidden, notFound, ok } from '../../../../lib/errors.js';
+import {
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  ok,
+  throttled,
+} from '../../../../lib/errors.js';
 import { nowSeconds } from '../../../../simulation/device-events.js';
 import {
   downloadLink,
@@ -16,7 +23,7 @@ import {
   type DownloadBinding,
 } from '../../../../simulation/download-links.js';
 import { factorTypeDetail } from '../../../../simulation/factor-types.js';
-import { simServices } from '../../../../simulation/services.js';
+import { estimateExportBytes, simServices } from '../../../../simulation/services.js';
 import { formatLocal } from '../../../../simulation/time.js';
 
 type TaskView = Schemas['DownloadTask'];
@@ -87,6 +94,15 @@ export default async function downloadRoutes(app: FastifyInstance) {
     }
     if (end_time < start_time)
       throw fieldError('end_time', 'The end time must not be before the start time.');
+    // Quotas: a full queue is 429 (wait), an export that does not fit the storage left is 409 (delete old ones).
+    const admission = services.exportStorage.admit(
+      req.org!.id,
+      estimateExportBytes(app, device.id, factors, start_time, end_time),
+    );
+    if (!admission.ok)
+      throw admission.reason === 'queue'
+        ? throttled(admission.message, 60)
+        : conflict(admission.message);
     const now = nowSeconds();
     const task: DownloadTaskRecord = {
       id: app.store.nextId('downloadTasks'),
