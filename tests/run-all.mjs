@@ -29,14 +29,20 @@ function ensureChromium() {
 }
 
 const steps = [
-  { name: 'OpenAPI lint (redocly, recommended rules)', script: 'lint:api' },
+  {
+    name: 'OpenAPI lint (redocly recommended rules, OWASP API Security Top 10)',
+    script: 'lint:api',
+  },
   { name: 'generate client from the document', cmd: ['turbo', 'run', 'generate'] },
   {
     name: 'lint, typecheck and format of every package',
     cmd: ['turbo', 'run', 'lint', 'typecheck', 'format:check', '--concurrency=2'],
   },
   // one package at a time: each vitest run already uses both cores
-  { name: 'unit and screen tests of every package', cmd: ['turbo', 'run', 'test', '--concurrency=1'] },
+  {
+    name: 'unit and screen tests of every package',
+    cmd: ['turbo', 'run', 'test', '--concurrency=1'],
+  },
   {
     name: 'contract tests (Pact consumer + provider verification + coverage)',
     script: 'test:contract',

@@ -55,6 +55,10 @@ export interface MockConfig {
   exportRetentionSeconds: number;
   /** Pause per 500 CSV rows, so an export's progress can be watched (MOCK_EXPORT_CHUNK_DELAY_MS; 0 in tests). */
   exportChunkDelayMs: number;
+  /** API requests per minute per client address before 429 (MOCK_RATE_LIMIT, default 1200). */
+  rateLimitPerMinute: number;
+  /** Origins allowed to call the API cross-origin (MOCK_CORS_ORIGINS, comma-separated; none by default). */
+  corsOrigins: string[];
 }
 
 const MB = 1024 * 1024;
@@ -108,6 +112,11 @@ export function loadConfig(
     exportDiskQuotaBytes: num(env.MOCK_EXPORT_DISK_MB, 512) * MB,
     exportRetentionSeconds: num(env.MOCK_EXPORT_RETENTION_HOURS, 7 * 24) * 3600,
     exportChunkDelayMs: num(env.MOCK_EXPORT_CHUNK_DELAY_MS, env.NODE_ENV === 'test' ? 0 : 100),
+    rateLimitPerMinute: num(env.MOCK_RATE_LIMIT, 1200),
+    corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
   return { ...base, ...overrides };
 }

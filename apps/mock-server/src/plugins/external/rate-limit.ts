@@ -1,6 +1,10 @@
 /**
- * @fastify/rate-limit, not global: the sign-in route creates a limiter keyed by username with `app.createRateLimit`
- * and counts only failed attempts (see routes/api/v2/account/login.ts).
+ * @fastify/rate-limit. Two uses:
+ * - every API operation of the document: MOCK_RATE_LIMIT requests per minute per client address, announced in the
+ *   IETF draft headers the document declares (RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset; Retry-After with
+ *   the 429). An app-level onRequest hook, so it runs before authentication and fault injection: every answer of an
+ *   operation — 2xx, 4xx, even a 401 — carries the headers, and a client over its limit costs no further work.
+ * - the sign-in route creates its own limiter of failed attempts with `app.createRateLimit` (account/login.ts).
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
@@ -8,7 +12,16 @@ import type { FastifyInstance } from 'fastify';
 
 export default fp(
   async function rateLimiter(app: FastifyInstance) {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, enableDraftSpec: true });
+    const limit = app.rateLimit({
+      max: app.config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      enableDraftSpec: true,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.operationId === undefined) return;
+      await limit.call(app, request, reply);
+    });
   },
   { name: 'rate-limit' },
 );

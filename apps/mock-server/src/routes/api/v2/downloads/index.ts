@@ -25,6 +25,7 @@ import {
 import { factorTypeDetail } from '../../../../simulation/factor-types.js';
 import { estimateExportBytes, simServices } from '../../../../simulation/services.js';
 import { formatLocal } from '../../../../simulation/time.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 type TaskView = Schemas['DownloadTask'];
 
@@ -94,6 +95,12 @@ export default async function downloadRoutes(app: FastifyInstance) {
     }
     if (end_time < start_time)
       throw fieldError('end_time', 'The end time must not be before the start time.');
+    assertRoom(
+      app,
+      'DownloadTaskListResponse',
+      app.store.data.downloadTasks.filter((t) => t.project_id === req.params.project_id).length,
+      (max) => `A project keeps at most ${max} export tasks; delete old ones first.`,
+    );
     // Quotas: a full queue is 429 (wait), an export that does not fit the storage left is 409 (delete old ones).
     const admission = services.exportStorage.admit(
       req.org!.id,

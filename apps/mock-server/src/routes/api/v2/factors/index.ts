@@ -9,6 +9,7 @@ import { setSwitch } from '../../../../simulation/device-events.js';
 import { isOnlineAt } from '../../../../simulation/schedule.js';
 import { nowSeconds } from '../../../../views/devices.js';
 import { factorOptions, factorView, langOf } from '../../../../views/factors.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -31,11 +32,13 @@ function checkFactor(f: Pick<FactorRecord, 'name' | 'min_value' | 'max_value'>):
 
 export default async function factorRoutes(app: FastifyInstance) {
   // The bound the document states for a device's factor list (ADR 0008): creating or copying beyond it is 409.
-  const maxFactors = app.contract.schemaLimit('FactorListResponse', 'data', 'maxItems');
-  const roomFor = (deviceId: number): void => {
-    if (app.repos.factorsOf(deviceId).length >= maxFactors)
-      throw conflict(`A device has at most ${maxFactors} factors; delete one before adding another.`);
-  };
+  const roomFor = (deviceId: number): void =>
+    assertRoom(
+      app,
+      'FactorListResponse',
+      app.repos.factorsOf(deviceId).length,
+      (max) => `A device has at most ${max} factors; delete one before adding another.`,
+    );
   const requireFactor = (
     req: FastifyRequest,
     params: { project_id: string; device_pk: number; factor_id: number },

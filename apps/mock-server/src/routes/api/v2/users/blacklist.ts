@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BlacklistRecord, Schemas } from '../../../../db/types.js';
 import { conflict, forbidden, notFound, ok } from '../../../../lib/errors.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
   const view = (b: BlacklistRecord): Schemas['BlacklistEntry'] => {
@@ -33,6 +34,12 @@ export default function registerBlacklist(app: FastifyInstance): void {
     if (m?.role === 'owner') throw forbidden('The owner cannot be barred');
     if (entries(req).some((b) => b.user_id === user.id))
       throw conflict(`${user.username} is already barred`);
+    assertRoom(
+      app,
+      'BlacklistListResponse',
+      entries(req).length,
+      (max) => `The blacklist holds at most ${max} entries; remove one first.`,
+    );
     const reason = req.body.reason?.trim() || null;
     const entry: BlacklistRecord = {
       id: app.store.nextId('blacklist'),
