@@ -44,15 +44,18 @@ async function send(app: FastifyInstance, op: Operation, c: FuzzCase, token: str
 const MOCK_APP = '@iot/mock-server/src/app.ts';
 const { build } = (await import(/* @vite-ignore */ MOCK_APP)) as {
   build: (opts: {
-    config: { dbPath: string; allowPrivateTargets: boolean };
+    config: { dbPath: string; allowPrivateTargets: boolean; rateLimitPerMinute: number };
   }) => Promise<FastifyInstance>;
 };
 
 const operations = loadOperations();
 let shared: FastifyInstance | undefined;
 
-/** Generated forwarder urls point at 127.0.0.1:9, so private targets are allowed (the development switch). */
-const CONFIG = { dbPath: ':memory:', allowPrivateTargets: true };
+/**
+ * Generated forwarder urls point at 127.0.0.1:9, so private targets are allowed (the development switch); thousands
+ * of requests from one address in a minute must reach the operations, not the rate limit.
+ */
+const CONFIG = { dbPath: ':memory:', allowPrivateTargets: true, rateLimitPerMinute: 1e9 };
 
 /** A mock in its seeded state: one app reset through the control plane (fast), or a fresh build without it. */
 async function freshMock(): Promise<FastifyInstance> {
