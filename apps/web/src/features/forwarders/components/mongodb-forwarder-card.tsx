@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { orNull, validateMongodbTest } from '../utils/forwarder-rules';
 import { TestResult } from './test-result';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
+import { limits } from '@iot/api-client/limits';
 
 /** MongoDB forwarder: uri and collection (save, test — mongodbFieldsRequired — with the driver's result). */
 export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarder }) {
@@ -74,6 +75,7 @@ export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarde
           <Label htmlFor="mongodb-uri">{t('mongodb.uri')}</Label>
           <Input
             id="mongodb-uri"
+            maxLength={limits.MongodbForwarderUpdate.uri.maxLength}
             value={uri}
             autoComplete="off"
             placeholder="mongodb://user:password@db.example.com:27017/farm"
@@ -85,6 +87,7 @@ export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarde
           <Label htmlFor="mongodb-collection">{t('mongodb.collection')}</Label>
           <Input
             id="mongodb-collection"
+            maxLength={limits.MongodbForwarderUpdate.collection.maxLength}
             value={collection}
             autoComplete="off"
             placeholder="sensor_data"
