@@ -91,6 +91,7 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
 
 export class ForwardService {
   private timer: NodeJS.Timeout | undefined;
+  private readonly stopping = new AbortController();
   private running: Promise<void> | undefined;
   private readonly cursors = new Map<string, number>();
   private readonly mongo = new Map<string, MongoClient>();
@@ -118,6 +119,8 @@ export class ForwardService {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    // A round under way is cut short (its remaining batches count as dropped) instead of holding up the shutdown.
+    this.stopping.abort();
     await this.running;
     await Promise.all([...this.mongo.values()].map((c) => c.close().catch(() => undefined)));
     this.mongo.clear();
@@ -154,7 +157,7 @@ export class ForwardService {
   /** One organization's share of a round, cut off after tenantTimeoutMs (what is left is counted dropped). */
   private async forwardTenant(target: ForwardTarget, after: number, now: number): Promise<void> {
     const limitMs = this.opts.tenantTimeoutMs ?? 30_000;
-    const deadline = AbortSignal.timeout(limitMs);
+    const deadline = AbortSignal.any([AbortSignal.timeout(limitMs), this.stopping.signal]);
     const size = Math.max(1, this.opts.batchSize ?? 500);
     let dropped = 0;
     for (const batch of sampleBatches(this.opts.cfg, target.devices, after, now, size)) {
@@ -165,7 +168,9 @@ export class ForwardService {
     if (dropped === 0) return;
     this.stats.batches_dropped += dropped;
     if (deadline.aborted)
-      this.stats.last_error = `${target.organization}: forwarding took longer than ${limitMs / 1000} s`;
+      this.stats.last_error = this.stopping.signal.aborted
+        ? `${target.organization}: the server stopped during forwarding`
+        : `${target.organization}: forwarding took longer than ${limitMs / 1000} s`;
     this.opts.log?.(
       `forwarding of ${target.organization}: ${dropped} batch(es) dropped: ${this.stats.last_error}`,
     );
