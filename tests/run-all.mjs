@@ -29,7 +29,10 @@ function ensureChromium() {
 }
 
 const steps = [
-  { name: 'OpenAPI lint (redocly, recommended rules)', script: 'lint:api' },
+  {
+    name: 'OpenAPI lint (redocly recommended rules, OWASP API Security Top 10)',
+    script: 'lint:api',
+  },
   { name: 'generate client from the document', cmd: ['turbo', 'run', 'generate'] },
   {
     name: 'lint, typecheck and format of every package',

@@ -131,6 +131,7 @@ export async function startDemo(port, env = {}) {
       MOCK_DB: ':memory:',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      MOCK_RATE_LIMIT: '1000000000',
       ...env,
     },
   });

@@ -38,7 +38,9 @@ test.describe('data download', () => {
     const csv = await request.get((await fileRequest).url());
     expect(csv.ok()).toBeTruthy();
     const text = await csv.text();
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('时间,空气温度 Air temperature (°C)');
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      '时间,"空气温度 Air temperature (°C)"',
+    );
 
     page.once('dialog', (d) => void d.accept());
     await row

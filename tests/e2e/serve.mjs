@@ -72,6 +72,10 @@ const server = spawn(join(root, 'apps/mock-server/node_modules/.bin/tsx'), ['src
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     BCRYPT_ROUNDS: '4',
+    // the forwarder flow tests against a receiver on 127.0.0.1 (the development switch of the SSRF guard)
+    MOCK_ALLOW_PRIVATE_TARGETS: '1',
+    // one browser from one address through the whole suite: the API rate limit is not what these tests are about
+    MOCK_RATE_LIMIT: '100000',
   },
 });
 const cleanUp = () => {

@@ -67,8 +67,34 @@ export interface MockConfig {
   resetEverySeconds: number | null;
   /** Directory for runtime files besides the db (export CSVs, built API docs). */
   dataDir: string;
+  /**
+   * Development switch (MOCK_ALLOW_PRIVATE_TARGETS=1): forwarders may send to loopback and private hosts, for local
+   * receivers in tests. Off by default: only public hosts; this server itself is refused either way (src/net/egress.ts).
+   */
+  allowPrivateTargets: boolean;
+  /** How long a forwarder POST may take (MOCK_FORWARD_TIMEOUT_MS, default 5000). */
+  forwardTimeoutMs: number;
+  /** How long one organization's forwarding round may take, retries included (MOCK_FORWARD_TENANT_TIMEOUT_MS). */
+  forwardTenantTimeoutMs: number;
+  /** Organizations forwarded side by side (MOCK_FORWARD_CONCURRENCY). */
+  forwardConcurrency: number;
+  /** Export tasks waiting or running per organization, and in all (MOCK_EXPORT_QUEUE_PER_ORG, _TOTAL): then 429. */
+  exportQueuePerOrg: number;
+  exportQueueTotal: number;
+  /** Bytes of export files kept per organization, and in all (MOCK_EXPORT_QUOTA_MB, MOCK_EXPORT_DISK_MB). */
+  exportQuotaPerOrgBytes: number;
+  exportDiskQuotaBytes: number;
+  /** Seconds an export task and its file are kept (MOCK_EXPORT_RETENTION_HOURS, default 7 days). */
+  exportRetentionSeconds: number;
+  /** Pause per 500 CSV rows, so an export's progress can be watched (MOCK_EXPORT_CHUNK_DELAY_MS; 0 in tests). */
+  exportChunkDelayMs: number;
+  /** API requests per minute per client address before 429 (MOCK_RATE_LIMIT, default 1200). */
+  rateLimitPerMinute: number;
+  /** Origins allowed to call the API cross-origin (MOCK_CORS_ORIGINS, comma-separated; none by default). */
+  corsOrigins: string[];
 }
 
+const MB = 1024 * 1024;
 const num = (v: string | undefined, d: number): number => {
   const n = Number(v);
   return v !== undefined && v !== '' && Number.isFinite(n) ? n : d;
@@ -149,6 +175,21 @@ export function loadConfig(
     controlTokenFile: null,
     resetEverySeconds: parseResetEvery(env.MOCK_RESET_EVERY),
     dataDir,
+    allowPrivateTargets: flag(env.MOCK_ALLOW_PRIVATE_TARGETS, false),
+    forwardTimeoutMs: num(env.MOCK_FORWARD_TIMEOUT_MS, 5000),
+    forwardTenantTimeoutMs: num(env.MOCK_FORWARD_TENANT_TIMEOUT_MS, 30_000),
+    forwardConcurrency: num(env.MOCK_FORWARD_CONCURRENCY, 8),
+    exportQueuePerOrg: num(env.MOCK_EXPORT_QUEUE_PER_ORG, 4),
+    exportQueueTotal: num(env.MOCK_EXPORT_QUEUE_TOTAL, 64),
+    exportQuotaPerOrgBytes: num(env.MOCK_EXPORT_QUOTA_MB, 64) * MB,
+    exportDiskQuotaBytes: num(env.MOCK_EXPORT_DISK_MB, 512) * MB,
+    exportRetentionSeconds: num(env.MOCK_EXPORT_RETENTION_HOURS, 7 * 24) * 3600,
+    exportChunkDelayMs: num(env.MOCK_EXPORT_CHUNK_DELAY_MS, env.NODE_ENV === 'test' ? 0 : 100),
+    rateLimitPerMinute: num(env.MOCK_RATE_LIMIT, 1200),
+    corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
   return { ...base, ...overrides };
 }

@@ -5,15 +5,19 @@ import { startBanner } from './start-banner.js';
 
 // The demo (NODE_ENV=production) logs warnings and errors only; development logs every request.
 const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'warn' : 'info');
-let app: Awaited<ReturnType<typeof build>>;
-try {
-  app = await build({ logger: { level } });
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(`\n  The mock server cannot start: ${err.message}\n  See docs/security.md.\n`);
+/** A configuration or a database file that cannot be used says what to do in its message: print only that. */
+function stopOnUnusable(err: unknown): never {
+  if (err instanceof ConfigError) {
+    console.error(`\n  The mock server cannot start: ${err.message}\n  See docs/security.md.\n`);
+    process.exit(1);
+  }
+  if ((err as { code?: string }).code !== 'MOCK_DB_UNUSABLE') throw err;
+  console.error(`\n  ${(err as Error).message}\n`);
   process.exit(1);
 }
-await app.listen({ port: app.config.port, host: app.config.host });
+
+const app = await build({ logger: { level } }).catch(stopOnUnusable);
+await app.listen({ port: app.config.port, host: app.config.host }).catch(stopOnUnusable);
 console.log(startBanner(app.config));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

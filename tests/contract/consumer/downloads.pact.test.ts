@@ -26,7 +26,7 @@ const COMPLETED = 'download task 3 of project proj_a is completed';
 const FAILED = 'download task 3 of project proj_a failed (range longer than 31 days)';
 const TASKS = '/api/v2/projects/{projectId}/data-download-tasks/';
 const EXAMPLE_SIGNATURE = '4f1c0e8a9b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e';
-const EXAMPLE_CSV = '\uFEFF时间,空气温度 (°C)\n2026-11-20 00:00:00,23.4\n';
+const EXAMPLE_CSV = '\uFEFF时间,"空气温度 (°C)"\n2026-11-20 00:00:00,23.4\n';
 
 describe('downloads', () => {
   it('listDownloadTasks: lists the export tasks of a project with the size of a completed file', async () => {

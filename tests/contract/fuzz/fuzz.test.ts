@@ -43,15 +43,23 @@ async function send(app: FastifyInstance, op: Operation, c: FuzzCase, token: str
 /** The mock's build(); imported by name so that this package's typecheck does not compile the mock's sources. */
 const MOCK_APP = '@iot/mock-server/src/app.ts';
 const { build } = (await import(/* @vite-ignore */ MOCK_APP)) as {
-  build: (opts: { config: { dbPath: string } }) => Promise<FastifyInstance>;
+  build: (opts: {
+    config: { dbPath: string; allowPrivateTargets: boolean; rateLimitPerMinute: number };
+  }) => Promise<FastifyInstance>;
 };
 
 const operations = loadOperations();
 let shared: FastifyInstance | undefined;
 
+/**
+ * Generated forwarder urls point at 127.0.0.1:9, so private targets are allowed (the development switch); thousands
+ * of requests from one address in a minute must reach the operations, not the rate limit.
+ */
+const CONFIG = { dbPath: ':memory:', allowPrivateTargets: true, rateLimitPerMinute: 1e9 };
+
 /** A mock in its seeded state: one app reset through the control plane (fast), or a fresh build without it. */
 async function freshMock(): Promise<FastifyInstance> {
-  shared ??= await build({ config: { dbPath: ':memory:' } });
+  shared ??= await build({ config: CONFIG });
   const reset = await shared.inject({
     method: 'POST',
     url: '/__mock__/reset',
@@ -59,7 +67,7 @@ async function freshMock(): Promise<FastifyInstance> {
     payload: {},
   });
   if (reset.statusCode === 200) return shared;
-  return build({ config: { dbPath: ':memory:' } });
+  return build({ config: CONFIG });
 }
 
 describe(`fuzzing ${operations.length} operations, ${COUNT} requests each, seed ${SEED}`, () => {

@@ -68,6 +68,8 @@ export async function startMock(): Promise<RunningMock> {
       // every state signs in from this one address, some with a wrong password on purpose
       LOGIN_MAX_FAILURES: '1000',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      // provider states save forwarder urls on 127.0.0.1 (the development switch of the SSRF guard)
+      MOCK_ALLOW_PRIVATE_TARGETS: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

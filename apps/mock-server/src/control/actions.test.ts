@@ -11,7 +11,7 @@ let demo: Session;
 let device: DeviceRecord;
 
 beforeAll(async () => {
-  app = await testApp();
+  app = await testApp({ allowPrivateTargets: true });
   demo = await login(app, 'demo');
   const farm = app.repos.orgBySlug('demo-farm')!;
   device = app.repos.devicesOf(farm.id).find((d) => d.project_id !== null)!;

@@ -21,11 +21,10 @@ export class Store {
     return this.low.data;
   }
 
-  /** Loads the file; returns false when there was nothing stored yet. */
-  async load(): Promise<boolean> {
-    await this.low.read();
+  /** Takes data read and checked elsewhere (src/db/open-db.ts) as the current state, without writing it. */
+  adopt(data: DbData): void {
+    this.low.data = data;
     this.version++;
-    return typeof this.low.data === 'object' && this.low.data !== null && 'meta' in this.low.data;
   }
 
   /** Replaces the whole content (seed, reset) and persists it. */

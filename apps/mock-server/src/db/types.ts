@@ -126,7 +126,13 @@ export interface ForwarderRecord {
 }
 
 export interface DbMeta {
+  /** Layout of this file; older files are migrated at start (src/db/migrations.ts). */
   schema_version: number;
+  /**
+   * Random id of this database's contents, new with every seed (first start, reset): what signed download links are
+   * bound to, so a link never outlives the data it was issued for. Since schema 2.
+   */
+  instance_id: string;
   seed: string;
   scale: 'default' | 'large';
   /** Last id handed out per collection. */
@@ -151,4 +157,21 @@ export interface DbData {
   forwarders: ForwarderRecord[];
 }
 
-export const SCHEMA_VERSION = 1;
+/** The collections of DbData and their JSON type, in the order the shape check reports them. */
+export const COLLECTIONS = {
+  users: 'array',
+  organizations: 'array',
+  memberships: 'array',
+  blacklist: 'array',
+  projects: 'array',
+  favorites: 'array',
+  devices: 'array',
+  factors: 'array',
+  events: 'object',
+  refreshTokens: 'array',
+  accessTokens: 'array',
+  downloadTasks: 'array',
+  forwarders: 'array',
+} as const satisfies Record<Exclude<keyof DbData, 'meta'>, 'array' | 'object'>;
+
+export const SCHEMA_VERSION = 2;

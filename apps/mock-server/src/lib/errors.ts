@@ -59,6 +59,11 @@ export const notFound = (what: string): ApiError =>
 export const forbidden = (message: string): ApiError =>
   new ApiError(403, 'permission_denied', message);
 export const conflict = (message: string): ApiError => new ApiError(409, 'conflict', message);
+/** 429 with Retry-After: a bounded queue or rate that is full for now. */
+export const throttled = (message: string, retryAfterSeconds: number): ApiError =>
+  new ApiError(429, 'throttled', message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 export const notAuthenticated = (
   message = 'Authentication credentials were not provided or are invalid',
 ): ApiError => new ApiError(401, 'not_authenticated', message);

@@ -38,6 +38,11 @@ export interface OpenApiDocument {
   raw: Record<string, unknown>;
   components: { schemas: Record<string, JsonSchema> };
   operations: Map<string, OperationSpec>;
+  /**
+   * A numeric limit the document states for a property of a named schema, e.g. `schemaLimit('FactorListResponse',
+   * 'data', 'maxItems')`: the server enforces the document's bounds instead of repeating their numbers.
+   */
+  schemaLimit: (schema: string, property: string, keyword: string) => number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -147,7 +152,14 @@ export function loadDocument(path = DOCUMENT_PATH): OpenApiDocument {
       JsonSchema
     >,
   };
-  return { raw, components, operations };
+  const schemaLimit = (schema: string, property: string, keyword: string): number => {
+    const props = (components.schemas[schema]?.properties ?? {}) as Record<string, JsonSchema>;
+    const value = props[property]?.[keyword];
+    if (typeof value !== 'number')
+      throw new Error(`openapi.yaml states no ${keyword} for ${schema}.${property}`);
+    return value;
+  };
+  return { raw, components, operations, schemaLimit };
 }
 
 let cached: OpenApiDocument | undefined;

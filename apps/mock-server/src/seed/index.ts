@@ -13,6 +13,7 @@ import type {
   MembershipRecord,
   ProjectRecord,
 } from '../db/types.js';
+import { newInstanceId } from '../db/migrations.js';
 import { SCHEMA_VERSION } from '../db/types.js';
 import { createRng, type Rng } from './random.js';
 import {
@@ -70,7 +71,13 @@ function generate(o: SeedOptions, now: number): DbData {
   const ids: Record<string, number> = {};
   const next = (c: string): number => (ids[c] = (ids[c] ?? 0) + 1);
   const data: DbData = {
-    meta: { schema_version: SCHEMA_VERSION, seed: o.seed, scale: o.scale, ids },
+    meta: {
+      schema_version: SCHEMA_VERSION,
+      instance_id: newInstanceId(),
+      seed: o.seed,
+      scale: o.scale,
+      ids,
+    },
     users: [],
     organizations: [],
     memberships: [],

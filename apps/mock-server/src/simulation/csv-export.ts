@@ -3,6 +3,7 @@
  * read the Chinese header), CRLF line ends, header `时间` plus one column per factor "name (unit)", one row per report
  * time in chronological order, times as `YYYY-MM-DD HH:mm:ss` in cfg.tz (MOCK_TZ, default Asia/Shanghai).
  * A cell is empty when that factor did not report at that time (created later, disabled, unsupported type).
+ * Header cells carry user-typed names and are neutralised against formula injection (csvTextCell).
  * The file is written as `<path>.part` and renamed when complete, so a crash never leaves a half file behind.
  */
 import { createWriteStream } from 'node:fs';
@@ -44,15 +45,42 @@ export interface CsvOptions {
   /** Extra pause per chunk (ms): lets demos and tests watch the progress move. */
   chunkDelayMs?: number;
   signal?: AbortSignal;
+  /**
+   * Asked before each chunk is written: true when its bytes fit the storage quota, else the bytes left — then the
+   * file is removed and StorageFull thrown.
+   */
+  reserve?: (bytes: number) => true | number;
+}
+
+/** An export that would not fit the storage left for it (the message is shown as the task's error_msg). */
+export class StorageFull extends Error {
+  constructor(left: number) {
+    super(
+      `The export does not fit in the ${(Math.max(0, left) / 1048576).toFixed(1)} MB of export storage left; delete old export tasks or export a shorter range.`,
+    );
+  }
 }
 
 export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** Leading characters that make a spreadsheet program read a cell as a formula (OWASP CSV injection; ASVS adds NUL). */
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+
+/**
+ * A cell of user-typed text (a factor's name), neutralised as OWASP's CSV-injection guidance says: a value starting
+ * with =, +, -, @, tab, carriage return (or NUL) gets a leading single quote, and the cell is always quoted with inner
+ * quotes doubled, so a spreadsheet shows the text instead of running it. Only text cells: numbers stay numbers.
+ */
+export function csvTextCell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
 export function csvHeader(factors: ExportFactor[]): string {
-  const cols = ['时间', ...factors.map((f) => (f.unit ? `${f.name} (${f.unit})` : f.name))];
-  return cols.map(csvCell).join(',');
+  const cols = factors.map((f) => csvTextCell(f.unit ? `${f.name} (${f.unit})` : f.name));
+  return ['时间', ...cols].join(',');
 }
 
 /** Report times of the export, oldest first, as [from, to) online intervals and their total count. */
@@ -69,6 +97,17 @@ export function exportTimes(
   let total = 0;
   for (const i of intervals) total += gridCount(i.from, i.to, step);
   return { step, intervals, total };
+}
+
+/**
+ * About how many bytes the CSV of `spec` takes (BOM, header, one row per report time of ~21 bytes for the time
+ * plus ~8 per factor value): what a task is admitted against, before it runs. Within ~20 % of the real size.
+ */
+export function estimateCsvBytes(cfg: SimConfig, spec: ExportSpec): number {
+  const { total } = exportTimes(cfg, spec);
+  return (
+    3 + Buffer.byteLength(csvHeader(spec.factors)) + 2 + total * (21 + 8 * spec.factors.length)
+  );
 }
 
 const pause = (ms: number): Promise<void> =>
@@ -92,6 +131,12 @@ export async function writeCsv(
   const closed = once(out, 'close');
   let rows = 0;
   let lastPercent = -1;
+  const flush = async (text: string, last: boolean): Promise<void> => {
+    const room = opts.reserve?.(Buffer.byteLength(text)) ?? true;
+    if (room !== true) throw new StorageFull(room);
+    if (last) out.end(text);
+    else if (!out.write(text)) await once(out, 'drain');
+  };
   try {
     let buf = `\uFEFF${csvHeader(spec.factors)}\r\n`;
     for (const iv of intervals) {
@@ -105,7 +150,7 @@ export async function writeCsv(
         rows++;
         if (rows % chunkRows === 0) {
           if (opts.signal?.aborted) throw new Error('Export cancelled');
-          if (!out.write(buf)) await once(out, 'drain');
+          await flush(buf, false);
           buf = '';
           const percent = Math.floor((rows / Math.max(1, total)) * 100);
           if (percent !== lastPercent) {
@@ -116,7 +161,7 @@ export async function writeCsv(
         }
       }
     }
-    out.end(buf);
+    await flush(buf, true);
     await closed;
     await rename(part, path);
   } catch (err) {

@@ -5,9 +5,10 @@
  * Restart safety: the server calls `recover(tasks)` at start with the stored tasks; any `pending` or `exporting` one
  * is run again from the beginning (files are written to a `.part` and renamed, so no half file is ever served).
  */
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeCsv, type ExportSpec } from './csv-export.js';
+import { StorageFull, writeCsv, type ExportSpec } from './csv-export.js';
 import type { SimConfig } from './types.js';
 
 export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
@@ -42,6 +43,11 @@ export interface ExportRunnerOptions {
   maxRangeSeconds?: number;
   chunkRows?: number;
   chunkDelayMs?: number;
+  /** The storage quota (export-storage.ts): asked before each chunk a task writes, told when the task ends. */
+  storage?: {
+    reserve: (taskId: number, bytes: number) => true | number;
+    settle: (taskId: number) => void;
+  };
   onError?: (taskId: number, err: unknown) => void;
 }
 
@@ -59,8 +65,35 @@ export class ExportRunner {
 
   constructor(private readonly opts: ExportRunnerOptions) {}
 
+  /** Directory of the CSV files. */
+  get dir(): string {
+    return this.opts.dir;
+  }
+
   filePath(taskId: number): string {
     return join(this.opts.dir, `task-${taskId}.csv`);
+  }
+
+  /**
+   * At start (synchronously, before recover()): removes what a killed process left in the directory — every half-written
+   * `task-<id>.csv.part` and every `task-<id>.csv` whose id is not in `keep` (the completed tasks). Files of other
+   * names are never touched. Returns the names removed.
+   */
+  removeOrphans(keep: ReadonlySet<number>): string[] {
+    let names: string[];
+    try {
+      names = readdirSync(this.opts.dir);
+    } catch {
+      return [];
+    }
+    const removed: string[] = [];
+    for (const name of names) {
+      const m = /^task-(\d+)\.csv(\.part)?$/.exec(name);
+      if (!m || (!m[2] && keep.has(Number(m[1])))) continue;
+      rmSync(join(this.opts.dir, name), { force: true });
+      removed.push(name);
+    }
+    return removed;
   }
 
   /** Queues a task (no-op when it is queued or running already). */
@@ -173,6 +206,7 @@ export class ExportRunner {
           signal,
           chunkRows: this.opts.chunkRows,
           chunkDelayMs: this.opts.chunkDelayMs,
+          reserve: this.opts.storage && ((bytes) => this.opts.storage!.reserve(id, bytes)),
           onProgress: (progress) => (progress < 100 ? store.update(id, { progress }) : undefined),
         },
       );
@@ -183,13 +217,15 @@ export class ExportRunner {
       await store.update(id, { status: 'completed', progress: 100, file_size: result.bytes });
     } catch (err) {
       if (signal.aborted) return;
-      this.opts.onError?.(id, err);
+      if (!(err instanceof StorageFull)) this.opts.onError?.(id, err);
       await Promise.resolve(
         store.update(id, {
           status: 'failed',
           error_msg: err instanceof Error ? err.message : String(err),
         }),
       ).catch(() => undefined);
+    } finally {
+      this.opts.storage?.settle(id);
     }
   }
 }

@@ -67,7 +67,7 @@ describe('writeCsv', () => {
     const raw = await readFile(path);
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('时间,空气温度 (°C),"水泵, ""主""",空气湿度 (%RH)');
+    expect(lines[0]).toBe('时间,"空气温度 (°C)","水泵, ""主""","空气湿度 (%RH)"');
     const count = historyPage(cfg, spec.device, spec.factors[0]!, undefined, {
       now: spec.end,
       minTimestamp: DAY,
@@ -197,17 +197,23 @@ describe('ExportRunner', () => {
 });
 
 describe('download links', () => {
-  it('signs task id and expiry; rejects tampering and expiry', () => {
-    const link = downloadLink('s3cret', 7, 1000, 600);
+  it('signs task, organization, instance and expiry; rejects tampering and expiry', () => {
+    const b = { instance: 'a'.repeat(32), orgId: 1, taskId: 7 };
+    const link = downloadLink('s3cret', b, 1000, 600);
     expect(link.expires_at).toBe(1600);
     const url = new URL(link.download_url, 'http://x');
     expect(url.pathname).toBe('/api/v2/download-files/7/');
     const sig = url.searchParams.get('signature')!;
-    expect(verifyDownload('s3cret', 7, 1600, sig, 1500)).toBe('ok');
-    expect(verifyDownload('s3cret', 7, 1600, sig, 1601)).toBe('expired');
-    expect(verifyDownload('s3cret', 8, 1600, sig, 1500)).toBe('bad_signature');
-    expect(verifyDownload('s3cret', 7, 1700, sig, 1500)).toBe('bad_signature');
-    expect(verifyDownload('other', 7, 1600, sig, 1500)).toBe('bad_signature');
-    expect(verifyDownload('s3cret', 7, 1600, 'zz', 1500)).toBe('bad_signature');
+    expect(verifyDownload('s3cret', b, 1600, sig, 1500)).toBe('ok');
+    expect(verifyDownload('s3cret', b, 1600, sig, 1601)).toBe('expired');
+    expect(verifyDownload('s3cret', { ...b, taskId: 8 }, 1600, sig, 1500)).toBe('bad_signature');
+    expect(verifyDownload('s3cret', { ...b, orgId: 2 }, 1600, sig, 1500)).toBe('bad_signature');
+    expect(verifyDownload('s3cret', { ...b, instance: 'b'.repeat(32) }, 1600, sig, 1500)).toBe(
+      'bad_signature',
+    );
+    expect(verifyDownload('s3cret', null, 1600, sig, 1500)).toBe('bad_signature');
+    expect(verifyDownload('s3cret', b, 1700, sig, 1500)).toBe('bad_signature');
+    expect(verifyDownload('other', b, 1600, sig, 1500)).toBe('bad_signature');
+    expect(verifyDownload('s3cret', b, 1600, 'zz', 1500)).toBe('bad_signature');
   });
 });

@@ -1,16 +1,26 @@
 /**
  * Batch forwarding of new samples. Every `intervalMs` the service asks `source()` for the organizations with a
- * forwarder and their devices, computes the samples reported since the previous tick (from the same streams as the
- * history, so what arrives equals what the console shows), and delivers them in batches of `batchSize`: POSTed
- * signed (see forwarders.ts) and/or inserted into the MongoDB collection. A failed batch is retried with exponential
- * back-off (baseDelayMs · 2^n, at most maxAttempts tries), then dropped and counted. The server starts and stops it.
+ * forwarder and their devices, streams the samples reported since the previous round (sample-stream.ts: the same
+ * streams as the history, so what arrives equals what the console shows, never the whole window in memory), and
+ * delivers them in batches of `batchSize`: POSTed signed (see forwarders.ts) and/or inserted into the MongoDB
+ * collection. A failed batch is retried with exponential back-off (baseDelayMs · 2^n, at most maxAttempts tries),
+ * then dropped and counted. Organizations are served side by side (`concurrency` at once), each within its own
+ * `tenantTimeoutMs`, so a slow receiver delays only its own organization. One round runs at a time: a tick while a
+ * round is under way joins it. The server starts and stops it.
  */
-import { MongoClient } from 'mongodb';
+import type { MongoClient } from 'mongodb';
+import type { EgressPolicy } from '../net/egress.js';
 import type { SimDeviceEntry } from './analytics.js';
-import { postSigned, errorMessage, type ForwardPayload, type ForwardSample } from './forwarders.js';
-import { factorStart, reportInterval, reportedSwitchSets } from './history.js';
-import { onlineIntervals } from './schedule.js';
-import { isReporting, valueAt } from './streams.js';
+import {
+  guardedMongoClient,
+  mongoDestinationProblem,
+  mongoError,
+  postSigned,
+  unreachableMongo,
+  type ForwardPayload,
+  type ForwardSample,
+} from './forwarders.js';
+import { sampleBatches, sampleStream } from './sample-stream.js';
 import type { SimConfig } from './types.js';
 
 export interface ForwardTarget {
@@ -31,57 +41,57 @@ export interface ForwardStats {
 export interface ForwardServiceOptions {
   cfg: SimConfig;
   source: () => Promise<ForwardTarget[]> | ForwardTarget[];
+  /** The SSRF guard every delivery goes through (src/net/egress.ts). */
+  egress: EgressPolicy;
   intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
   baseDelayMs?: number;
+  /** One request (POST) or server selection (MongoDB), ms (MOCK_FORWARD_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Everything an organization's round may take, retries included (MOCK_FORWARD_TENANT_TIMEOUT_MS, 30 s). */
+  tenantTimeoutMs?: number;
+  /** Organizations served at once (MOCK_FORWARD_CONCURRENCY, 8). */
+  concurrency?: number;
   now?: () => number;
   log?: (msg: string) => void;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts. */
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
 
-/** Samples of the devices with t in (after, upTo], oldest first. */
+/** Samples of the devices with t in (after, upTo], oldest first (all at once: for tests and small windows). */
 export function samplesBetween(
   cfg: SimConfig,
   devices: SimDeviceEntry[],
   after: number,
   upTo: number,
 ): ForwardSample[] {
-  const out: ForwardSample[] = [];
-  for (const { device, factors, events } of devices) {
-    const step = reportInterval(device);
-    const live = factors.filter(isReporting);
-    const sets = reportedSwitchSets(device, events);
-    if (live.length === 0) continue;
-    for (const iv of onlineIntervals(
-      cfg,
-      device,
-      events,
-      Math.floor(after) + 1,
-      Math.floor(upTo) + 1,
-    )) {
-      for (let t = Math.ceil(iv.from / step) * step; t < iv.to; t += step) {
-        for (const f of live) {
-          if (t < factorStart(device, f)) continue;
-          const value = valueAt(cfg, f, t, sets) as number;
-          out.push({
-            device_id: device.device_id,
-            agri_id: f.agri_id,
-            the_type: f.the_type,
-            t,
-            value,
-          });
-        }
-      }
-    }
-  }
-  return out.sort((a, b) => a.t - b.t);
+  return [...sampleStream(cfg, devices, after, upTo)];
+}
+
+/** Runs the tasks with at most `limit` at once. */
+async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), tasks.length) }, worker));
 }
 
 export class ForwardService {
   private timer: NodeJS.Timeout | undefined;
+  private readonly stopping = new AbortController();
   private running: Promise<void> | undefined;
   private readonly cursors = new Map<string, number>();
   private readonly mongo = new Map<string, MongoClient>();
@@ -102,15 +112,15 @@ export class ForwardService {
   start(): void {
     if (this.timer) return;
     const every = this.opts.intervalMs ?? 60_000;
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
-    }, every);
+    this.timer = setInterval(() => void this.tick(), every);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    // A round under way is cut short (its remaining batches count as dropped) instead of holding up the shutdown.
+    this.stopping.abort();
     await this.running;
     await Promise.all([...this.mongo.values()].map((c) => c.close().catch(() => undefined)));
     this.mongo.clear();
@@ -119,10 +129,17 @@ export class ForwardService {
   /**
    * One round: forwards what every configured organization reported since its previous round (the first round of an
    * organization only starts its clock). `lookbackSeconds` forwards at least that many past seconds (control plane).
+   * While a round is under way another tick joins it instead of starting a second one.
    */
-  async tick(opts: { lookbackSeconds?: number } = {}): Promise<void> {
+  tick(opts: { lookbackSeconds?: number } = {}): Promise<void> {
+    this.running ??= this.round(opts).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async round(opts: { lookbackSeconds?: number }): Promise<void> {
     const now = this.now();
     this.stats.last_tick = now;
+    const work: (() => Promise<void>)[] = [];
     for (const target of await this.opts.source()) {
       if (!target.post && !target.mongodb) {
         this.cursors.delete(target.organization);
@@ -131,20 +148,41 @@ export class ForwardService {
       let after = this.cursors.get(target.organization);
       if (opts.lookbackSeconds) after = Math.min(after ?? now, now - opts.lookbackSeconds);
       this.cursors.set(target.organization, now);
-      if (after === undefined || now <= after) continue;
-      const samples = samplesBetween(this.opts.cfg, target.devices, after, now);
-      const size = Math.max(1, this.opts.batchSize ?? 500);
-      for (let i = 0; i < samples.length; i += size) {
-        await this.deliver(target, samples.slice(i, i + size), now);
-      }
+      if (after !== undefined && now > after)
+        work.push(() => this.forwardTenant(target, after, now));
     }
+    await inParallel(work, this.opts.concurrency ?? 8);
   }
 
+  /** One organization's share of a round, cut off after tenantTimeoutMs (what is left is counted dropped). */
+  private async forwardTenant(target: ForwardTarget, after: number, now: number): Promise<void> {
+    const limitMs = this.opts.tenantTimeoutMs ?? 30_000;
+    const deadline = AbortSignal.any([AbortSignal.timeout(limitMs), this.stopping.signal]);
+    const size = Math.max(1, this.opts.batchSize ?? 500);
+    let dropped = 0;
+    for (const batch of sampleBatches(this.opts.cfg, target.devices, after, now, size)) {
+      if (deadline.aborted || !(await this.deliver(target, batch, now, deadline))) dropped++;
+      // Let other organizations' work run between batches (the stream is computed on this thread).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (dropped === 0) return;
+    this.stats.batches_dropped += dropped;
+    if (deadline.aborted)
+      this.stats.last_error = this.stopping.signal.aborted
+        ? `${target.organization}: the server stopped during forwarding`
+        : `${target.organization}: forwarding took longer than ${limitMs / 1000} s`;
+    this.opts.log?.(
+      `forwarding of ${target.organization}: ${dropped} batch(es) dropped: ${this.stats.last_error}`,
+    );
+  }
+
+  /** Delivers one batch with retries; false when it was not delivered. */
   private async deliver(
     target: ForwardTarget,
     samples: ForwardSample[],
     now: number,
-  ): Promise<void> {
+    deadline: AbortSignal,
+  ): Promise<boolean> {
     const payload: ForwardPayload = {
       organization: target.organization,
       sent_at: now,
@@ -154,21 +192,21 @@ export class ForwardService {
     const attempts = Math.max(1, this.opts.maxAttempts ?? 4);
     // Each destination is retried until it took the batch; one that already did is not sent it again.
     const pending = { post: Boolean(target.post), mongodb: Boolean(target.mongodb) };
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      const error = await this.sendOnce(target, payload, pending);
+    for (let attempt = 1; attempt <= attempts && !deadline.aborted; attempt++) {
+      const error = await this.sendOnce(target, payload, pending, deadline);
       if (error === null) {
         this.stats.batches_delivered++;
         this.stats.samples_delivered += samples.length;
-        return;
+        return true;
       }
-      this.stats.last_error = error;
+      this.stats.last_error = `${target.organization}: ${error}`;
       if (attempt < attempts)
-        await sleep(Math.min(30_000, (this.opts.baseDelayMs ?? 1000) * 2 ** (attempt - 1)));
+        await sleep(
+          Math.min(30_000, (this.opts.baseDelayMs ?? 1000) * 2 ** (attempt - 1)),
+          deadline,
+        );
     }
-    this.stats.batches_dropped++;
-    this.opts.log?.(
-      `forwarding ${samples.length} samples of ${target.organization} failed: ${this.stats.last_error}`,
-    );
+    return false;
   }
 
   /** null when every pending destination took the batch (marking each done), else the first error. */
@@ -176,33 +214,39 @@ export class ForwardService {
     target: ForwardTarget,
     payload: ForwardPayload,
     pending: { post: boolean; mongodb: boolean },
+    deadline: AbortSignal,
   ): Promise<string | null> {
     if (target.post && pending.post) {
       const r = await postSigned(target.post.url, payload, target.post.secret_key, {
+        egress: this.opts.egress,
         timeoutMs: this.opts.timeoutMs,
         now: payload.sent_at,
+        signal: deadline,
       });
       if (!r.ok) return r.error ?? `HTTP ${r.status_code}`;
       pending.post = false;
     }
     if (target.mongodb && pending.mongodb) {
+      const timeout = this.opts.timeoutMs ?? 3000;
+      const { uri, collection } = target.mongodb;
       try {
-        let client = this.mongo.get(target.mongodb.uri);
+        // Checked at every delivery: what a name resolves to may have changed since it was saved.
+        if ((await mongoDestinationProblem(uri, this.opts.egress)) !== null)
+          return unreachableMongo(timeout);
+        let client = this.mongo.get(uri);
         if (!client) {
-          client = new MongoClient(target.mongodb.uri, {
-            serverSelectionTimeoutMS: this.opts.timeoutMs ?? 3000,
-          });
-          this.mongo.set(target.mongodb.uri, client);
+          client = guardedMongoClient(uri, this.opts.egress, timeout);
+          this.mongo.set(uri, client);
         }
         const docs = payload.samples.map((s) => ({ ...s, organization: payload.organization }));
-        await client.db().collection(target.mongodb.collection).insertMany(docs);
+        await client.db().collection(collection).insertMany(docs);
         pending.mongodb = false;
       } catch (err) {
         // A failed client is not reused: the next attempt connects afresh.
-        const broken = this.mongo.get(target.mongodb.uri);
-        this.mongo.delete(target.mongodb.uri);
+        const broken = this.mongo.get(uri);
+        this.mongo.delete(uri);
         await broken?.close().catch(() => undefined);
-        return errorMessage(err);
+        return mongoError(err, timeout);
       }
     }
     return null;

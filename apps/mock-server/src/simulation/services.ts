@@ -4,22 +4,30 @@
  * left pending/exporting, starts forwarding, and stops both when the server closes. Route files and the control plane
  * reach them through this function only.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DownloadTaskRecord } from '../db/types.js';
 import { simDevice, simFactor } from '../repositories/index.js';
 import type { SimDeviceEntry } from './analytics.js';
-import type { ExportSpec } from './csv-export.js';
+import { estimateCsvBytes, type ExportSpec } from './csv-export.js';
 import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from './download-links.js';
 import { ExportRunner, type ExportTaskPatch } from './export-runner.js';
+import { ExportStorage } from './export-storage.js';
 import { factorTypeDetail } from './factor-types.js';
+import type { EgressPolicy } from '../net/egress.js';
 import { ForwardService, type ForwardTarget } from './forward-service.js';
 import { DEFAULT_TZ, assertTimeZone } from './time.js';
 
 export interface SimServices {
+  /** The SSRF guard of every forwarder connection. */
+  egress: EgressPolicy;
   exports: ExportRunner;
+  /** Quotas of export tasks and files (admission when a task is created; bytes while it runs). */
+  exportStorage: ExportStorage;
+  /** Deletes tasks (and files) created more than exportRetentionSeconds before `now`; resolves with their ids. */
+  expireExports: (now: number) => Promise<number[]>;
   forwarding: ForwardService;
   downloadSecret: string;
   /** MOCK_DOWNLOAD_TTL seconds. */
@@ -56,12 +64,18 @@ function task(app: FastifyInstance, id: number): DownloadTaskRecord | undefined 
   return app.store.data.downloadTasks.find((t) => t.id === id);
 }
 
-function exportSpec(app: FastifyInstance, id: number): ExportSpec | null {
-  const t = task(app, id);
-  const device = t ? app.repos.device(t.device.id) : undefined;
-  if (!t || !device) return null;
-  const factors = t.factors
-    .map((f) => app.repos.factor(f.id))
+/** What to export: a device of the store, those of `factorIds` that still belong to it, and the range. */
+function specOf(
+  app: FastifyInstance,
+  deviceId: number,
+  factorIds: number[],
+  start: number,
+  end: number,
+): ExportSpec | null {
+  const device = app.repos.device(deviceId);
+  if (!device) return null;
+  const factors = factorIds
+    .map((id) => app.repos.factor(id))
     .filter((f) => f !== undefined && f.device_id === device.id)
     .map((f) => ({
       ...simFactor(f!),
@@ -69,15 +83,35 @@ function exportSpec(app: FastifyInstance, id: number): ExportSpec | null {
       unit: factorTypeDetail(f!.the_type, 'zh').unit,
     }));
   if (factors.length === 0) return null;
-  const spec: ExportSpec = {
-    device: simDevice(device),
-    factors,
-    start: t.start_time,
-    end: t.end_time,
-  };
+  const spec: ExportSpec = { device: simDevice(device), factors, start, end };
   const events = app.repos.events(device.id);
   if (events) spec.events = events;
   return spec;
+}
+
+function exportSpec(app: FastifyInstance, id: number): ExportSpec | null {
+  const t = task(app, id);
+  return t
+    ? specOf(
+        app,
+        t.device.id,
+        t.factors.map((f) => f.id),
+        t.start_time,
+        t.end_time,
+      )
+    : null;
+}
+
+/** About how many bytes the CSV of a planned export takes (0 when there is nothing to export). */
+export function estimateExportBytes(
+  app: FastifyInstance,
+  deviceId: number,
+  factorIds: number[],
+  start: number,
+  end: number,
+): number {
+  const spec = specOf(app, deviceId, factorIds, start, end);
+  return spec ? estimateCsvBytes(app.sim, spec) : 0;
 }
 
 function forwardTargets(app: FastifyInstance): ForwardTarget[] {
@@ -98,27 +132,38 @@ function forwardTargets(app: FastifyInstance): ForwardTarget[] {
   return out;
 }
 
-function exportDir(app: FastifyInstance): string {
-  if (process.env.MOCK_EXPORT_DIR) return process.env.MOCK_EXPORT_DIR;
+/** Where export CSVs go; `temporary` when it is a directory of its own, removed when the server closes. */
+function exportDir(app: FastifyInstance): { dir: string; temporary: boolean } {
+  if (process.env.MOCK_EXPORT_DIR) return { dir: process.env.MOCK_EXPORT_DIR, temporary: false };
   // An in-memory db (tests) gets its own directory, so parallel test files never share task-<id>.csv names.
-  if (app.config.dbPath === ':memory:') return mkdtempSync(join(tmpdir(), 'iot-mock-exports-'));
-  return join(app.config.dataDir, 'exports');
+  if (app.config.dbPath === ':memory:')
+    return { dir: mkdtempSync(join(tmpdir(), 'iot-mock-exports-')), temporary: true };
+  return { dir: join(app.config.dataDir, 'exports'), temporary: false };
 }
 
 export function simServices(app: FastifyInstance): SimServices {
   const existing = byStore.get(app.store);
   if (existing) return existing;
   assertTimeZone(app.sim.tz ?? DEFAULT_TZ);
+  const exportFiles = exportDir(app);
+  const cfg = app.config;
+  const exportStorage = new ExportStorage(() => app.store.data.downloadTasks, {
+    perOrgBytes: cfg.exportQuotaPerOrgBytes,
+    totalBytes: cfg.exportDiskQuotaBytes,
+    queuePerOrg: cfg.exportQueuePerOrg,
+    queueTotal: cfg.exportQueueTotal,
+  });
   const exports = new ExportRunner({
     cfg: app.sim,
-    dir: exportDir(app),
+    dir: exportFiles.dir,
     concurrency: 2,
     // Outside tests an export takes a moment (about 0.2 s per 1,000 rows) so its progress can be watched.
     chunkRows: 500,
-    chunkDelayMs: envNumber(
-      'MOCK_EXPORT_CHUNK_DELAY_MS',
-      process.env.NODE_ENV === 'test' ? 0 : 100,
-    ),
+    chunkDelayMs: app.config.exportChunkDelayMs,
+    storage: {
+      reserve: (id, bytes) => exportStorage.reserve(id, task(app, id)?.org_id ?? 0, bytes),
+      settle: (id) => exportStorage.settle(id),
+    },
     store: {
       get: (id) => task(app, id),
       // Progress lives in memory (every reader sees it); only status changes are committed to disk.
@@ -133,24 +178,64 @@ export function simServices(app: FastifyInstance): SimServices {
     resolve: (id) => exportSpec(app, id),
     onError: (id, err) => app.log.error({ err, taskId: id }, 'export failed'),
   });
+  const egress: EgressPolicy = {
+    allowPrivate: cfg.allowPrivateTargets,
+    selfPorts: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? [address.port] : [];
+    },
+  };
   const forwarding = new ForwardService({
     cfg: app.sim,
+    egress,
+    timeoutMs: cfg.forwardTimeoutMs,
+    tenantTimeoutMs: cfg.forwardTenantTimeoutMs,
+    concurrency: cfg.forwardConcurrency,
     source: () => forwardTargets(app),
     intervalMs: envNumber('MOCK_FORWARD_INTERVAL', 60) * 1000,
     log: (msg) => app.log.warn(msg),
   });
+  const expireExports = async (now: number): Promise<number[]> => {
+    const limit = now - cfg.exportRetentionSeconds;
+    const old = app.store.data.downloadTasks.filter(
+      (t) => t.create_time < limit && (t.status === 'completed' || t.status === 'failed'),
+    );
+    if (old.length === 0) return [];
+    await Promise.all(old.map((t) => exports.remove(t.id)));
+    const gone = new Set(old.map((t) => t.id));
+    app.store.data.downloadTasks = app.store.data.downloadTasks.filter((t) => !gone.has(t.id));
+    await app.store.commit();
+    app.log.info({ tasks: [...gone] }, 'expired export tasks and their files');
+    return [...gone];
+  };
   const services: SimServices = {
+    egress,
     exports,
+    exportStorage,
+    expireExports,
     forwarding,
     downloadSecret: downloadSecret(),
     downloadTtl: envNumber('MOCK_DOWNLOAD_TTL', DEFAULT_DOWNLOAD_TTL),
   };
   byStore.set(app.store, services);
+  // Leftovers of a killed process go before the unfinished tasks are run again.
+  const completed = app.store.data.downloadTasks.filter((t) => t.status === 'completed');
+  const removed = exports.removeOrphans(new Set(completed.map((t) => t.id)));
+  if (removed.length) app.log.warn({ removed }, 'removed export files no task points to');
   exports.recover(app.store.data.downloadTasks);
   if (process.env.NODE_ENV !== 'test') forwarding.start();
+  // Expired exports go every ten minutes (and once at start).
+  const sweep = () =>
+    void expireExports(Math.floor(Date.now() / 1000)).catch((err: unknown) =>
+      app.log.error({ err }, 'expiring exports failed'),
+    );
+  const sweeper = setInterval(sweep, 600_000).unref();
+  sweep();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     exports.stop();
     await forwarding.stop();
+    if (exportFiles.temporary) rmSync(exportFiles.dir, { recursive: true, force: true });
   });
   return services;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,13 +32,10 @@ describe('db plugin', () => {
     await second.close();
   });
 
-  it('moves an unreadable db file aside and starts from the seed instead of crashing', async () => {
+  it('refuses an unreadable db file instead of replacing it (see src/security/db-file.test.ts)', async () => {
     const dbPath = join(dir, 'broken.json');
     writeFileSync(dbPath, '{"meta": ');
-    const app = await testApp({ dbPath });
-    expect(existsSync(dbPath)).toBe(true);
-    expect(readdirSync(dir).some((f) => f.startsWith('broken.json.unreadable-'))).toBe(true);
-    await login(app, 'demo');
-    await app.close();
+    await expect(testApp({ dbPath })).rejects.toThrow(/broken\.json cannot be used/);
+    expect(readFileSync(dbPath, 'utf8')).toBe('{"meta": ');
   });
 });

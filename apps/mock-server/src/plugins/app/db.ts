@@ -1,17 +1,19 @@
 /**
  * The db plugin: lowdb at MOCK_DB (':memory:' in tests), seeded on first start, with typed repositories.
+ * An existing file is opened by src/db/open-db.ts: checked, migrated when older, and refused — stopping the server with
+ * a clear message and the file untouched — when it cannot be used. Temporary files of killed processes are removed.
  * `app.store.commit()` resolves once a change is durable; `app.resetToSeed()` is what the control plane calls.
  */
-import { rename } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { removeStaleTemps } from '../../db/durable-file.js';
+import { openDbFile } from '../../db/open-db.js';
 import { Store } from '../../db/store.js';
 import { SCHEMA_VERSION } from '../../db/types.js';
 import { Repositories } from '../../repositories/index.js';
 import { createSeed } from '../../seed/index.js';
 import { clearAnalyticsCache } from '../../simulation/analytics.js';
 import type { SimConfig } from '../../simulation/types.js';
-
 declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
@@ -29,19 +31,22 @@ export default fp(
     const store = new Store(cfg.dbPath);
     const seed = () =>
       createSeed({ seed: cfg.seed, scale: cfg.scale, bcryptRounds: cfg.bcryptRounds });
-    let loaded = false;
-    try {
-      loaded = await store.load();
-    } catch (err) {
-      // Not JSON (edited by hand?): keep it aside for inspection and start again from the seed.
-      const aside = `${cfg.dbPath}.unreadable-${Date.now()}`;
-      await rename(cfg.dbPath, aside);
-      app.log.warn(
-        { err, aside },
-        'the mock db could not be read; it was moved aside and the seed loaded',
-      );
+    const onDisk = cfg.dbPath !== ':memory:';
+    if (onDisk) {
+      const removed = await removeStaleTemps(cfg.dbPath);
+      if (removed.length) app.log.warn({ removed }, 'removed temporary db files of dead processes');
     }
-    if (!loaded || store.data.meta.schema_version !== SCHEMA_VERSION) {
+    const opened = onDisk ? await openDbFile(cfg.dbPath) : null;
+    if (opened) {
+      store.adopt(opened.data);
+      if (opened.migratedFrom !== null) {
+        await store.commit();
+        app.log.warn(
+          { db: cfg.dbPath, from: opened.migratedFrom, to: SCHEMA_VERSION, backup: opened.backup },
+          'migrated the mock db to the current schema; the old file was copied aside',
+        );
+      }
+    } else {
       await store.replace(seed());
       app.log.info({ db: cfg.dbPath, seed: cfg.seed, scale: cfg.scale }, 'seeded the mock db');
     }

@@ -84,11 +84,12 @@ describe('device factors tab (spec §2, §3, §5, §9)', () => {
     await user.clear(field('Slave ID'));
     await user.type(field('Slave ID'), '-1');
     await user.clear(field('Byte offset'));
-    await user.type(field('Byte offset'), '-2');
+    await user.type(field('Byte offset'), '256');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Enter the factor name')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose the factor type')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Enter a whole number of 0 or more')).toHaveLength(2);
+    // the ranges come from the document: slave id 0-255, byte offset 0-255
+    expect(within(dialog).getAllByText('Enter a whole number from 0 to 255')).toHaveLength(2);
     expect(sent).toHaveLength(0);
 
     await user.type(field('Name'), '  土壤温度  ');

@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/errors/query-state';
 import { ProjectCard } from '../../../features/projects/components/project-card';
 import { useToggleFavorite } from '../../../features/projects/hooks/use-toggle-favorite';
 import { filterProjects } from '../../../features/projects/utils/filter-projects';
+import { parameterLimits } from '@iot/api-client/limits';
 
 // The create dialog (Radix dialog, its form) loads when first opened, not with the page.
 const CreateProjectDialog = lazy(() =>
@@ -52,6 +53,7 @@ export function Component() {
         />
         <Input
           type="search"
+          maxLength={parameterLimits.search.maxLength}
           aria-label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           value={query}

@@ -1,5 +1,6 @@
 import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
+import { limits } from '@iot/api-client/limits';
 
 /** A labelled password input with its error under it. */
 export function PasswordField({
@@ -25,6 +26,7 @@ export function PasswordField({
         id={id}
         type="password"
         autoComplete={autoComplete}
+        maxLength={limits.ChangePasswordRequest.new_password.maxLength}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

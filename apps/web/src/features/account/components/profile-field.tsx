@@ -14,11 +14,14 @@ export function ProfileField({
   initial,
   saving,
   error,
+  maxLength,
   onSave,
 }: {
   id: string;
   label: string;
   type?: 'text' | 'email';
+  /** The document's bound of the field (limits.AccountUpdate.*). */
+  maxLength: number;
   autoComplete?: string;
   initial: string;
   saving: boolean;
@@ -51,6 +54,7 @@ export function ProfileField({
           id={id}
           type={type}
           autoComplete={autoComplete}
+          maxLength={maxLength}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../../components/errors/page-spinner';
 import { setUser } from '../../../lib/session';
 import { ProfileField } from './profile-field';
 import { UsernameField } from './username-field';
+import { limits } from '@iot/api-client/limits';
 
 type Editable = 'nickname' | 'email';
 
@@ -69,6 +70,7 @@ export function ProfileForm() {
       <UsernameField username={account.data.username} />
       <ProfileField
         id="profile-nickname"
+        maxLength={limits.AccountUpdate.nickname.maxLength}
         label={t('profile.nickname')}
         autoComplete="nickname"
         initial={account.data.nickname ?? ''}
@@ -79,6 +81,7 @@ export function ProfileForm() {
       <ProfileField
         id="profile-email"
         type="email"
+        maxLength={limits.AccountUpdate.email.maxLength}
         label={t('profile.email')}
         autoComplete="email"
         initial={account.data.email ?? ''}

@@ -7,6 +7,7 @@ import { Spinner } from '@iot/ui/spinner';
 import { whenApiReady } from '../../../lib/api';
 import { setTokens, setUser } from '../../../lib/session';
 import { loginErrorText, type LoginErrorText } from '../utils/login-error';
+import { limits } from '@iot/api-client/limits';
 
 /**
  * Username + password (both required, spec §5); on success stores the session and calls `onSignedIn`. The generated
@@ -59,6 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Label htmlFor="login-username">{t('login.username')}</Label>
         <Input
           id="login-username"
+          maxLength={limits.LoginRequest.username.maxLength}
           name="username"
           autoComplete="username"
           value={username}
@@ -71,6 +73,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Label htmlFor="login-password">{t('login.password')}</Label>
         <Input
           id="login-password"
+          maxLength={limits.LoginRequest.password.maxLength}
           name="password"
           type="password"
           autoComplete="current-password"

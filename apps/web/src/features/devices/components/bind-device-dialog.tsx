@@ -21,6 +21,7 @@ import { invalidateDevices } from '../api/invalidate';
 import { validateBind, type BindErrors } from '../utils/device-scope';
 import { FormField, invalidProps } from './form-field';
 import { ProjectPicker } from './project-picker';
+import { limits } from '@iot/api-client/limits';
 
 type Errors = { device_id?: string; safe_code?: string; form?: string };
 
@@ -113,7 +114,7 @@ export function BindDeviceDialog({
             <Input
               id="bind-device-id"
               value={deviceId}
-              maxLength={64}
+              maxLength={limits.DeviceBind.device_id.maxLength}
               autoComplete="off"
               onChange={(e) => setDeviceId(e.target.value)}
               {...invalidProps('bind-device-id', errors.device_id)}
@@ -123,7 +124,7 @@ export function BindDeviceDialog({
             <Input
               id="bind-safe-code"
               value={safeCode}
-              maxLength={64}
+              maxLength={limits.DeviceBind.safe_code.maxLength}
               autoComplete="off"
               onChange={(e) => setSafeCode(e.target.value)}
               {...invalidProps('bind-safe-code', errors.safe_code)}

@@ -5,6 +5,7 @@ import { Input } from '@iot/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
 import { Spinner } from '@iot/ui/spinner';
 import { ALL_PROJECTS, type DeviceList } from '../hooks/use-device-list';
+import { parameterLimits } from '@iot/api-client/limits';
 
 /** The search box and, on the organization page, the project filter (every project, none, or one). */
 export function DeviceListToolbar({
@@ -26,6 +27,7 @@ export function DeviceListToolbar({
         />
         <Input
           type="search"
+          maxLength={parameterLimits.search.maxLength}
           aria-label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           value={list.search}

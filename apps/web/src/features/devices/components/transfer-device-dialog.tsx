@@ -14,6 +14,7 @@ import { Input } from '@iot/ui/input';
 import { Spinner } from '@iot/ui/spinner';
 import { deviceLabel, validateTransferSlug } from '../utils/device-scope';
 import { FormField, invalidProps } from './form-field';
+import { limits } from '@iot/api-client/limits';
 
 /** Spec §5 device transfer: the target organization's slug is required (enterOrgSlug). */
 export function TransferDeviceDialog({
@@ -56,6 +57,7 @@ export function TransferDeviceDialog({
           <FormField id="transfer-slug" label={t('transfer.slug')} error={error}>
             <Input
               id="transfer-slug"
+              maxLength={limits.TargetOrgRequest.target_org_slug.maxLength}
               value={slug}
               autoComplete="off"
               onChange={(e) => setSlug(e.target.value)}

@@ -22,6 +22,7 @@ import { fromLocalInput, PRESETS, presetRange, toLocalInput, type Preset } from 
 import { validateTask, type TaskFormError, type TaskFormValues } from '../utils/validate-task';
 import { FactorChecklist } from './factor-checklist';
 import { errorMessage } from '../../../lib/error-message';
+import { limits } from '@iot/api-client/limits';
 
 const EMPTY: TaskFormValues = { deviceId: '', factors: [], start: '', end: '', name: '' };
 const selectClass =
@@ -158,6 +159,7 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
             <Label htmlFor="task-name">{t('create.name')}</Label>
             <Input
               id="task-name"
+              maxLength={limits.DownloadTaskCreate.name.maxLength}
               value={values.name}
               placeholder={t('create.namePlaceholder')}
               onChange={(e) => set({ name: e.target.value })}

@@ -3,8 +3,15 @@ import type { FactorOptions, Choice } from '@iot/api-client/model';
 import { Label } from '@iot/ui/label';
 import { Switch } from '@iot/ui/switch';
 import { Textarea } from '@iot/ui/textarea';
-import type { FactorFormErrors, FactorFormField, FactorFormValues } from '../utils/factor-form';
+import {
+  factorRanges,
+  type FactorFormErrors,
+  type FactorFormField,
+  type FactorFormValues,
+  type RangedField,
+} from '../utils/factor-form';
 import { SelectField, TextField, type ChoiceOption } from './form-field';
+import { limits } from '@iot/api-client/limits';
 
 const toOptions = (choices: Choice[] | undefined): ChoiceOption[] =>
   (choices ?? []).map(([value, label]) => ({ value: String(value), label: String(label) }));
@@ -22,11 +29,15 @@ export function FactorFormFields({
   onChange: <K extends FactorFormField>(field: K, value: FactorFormValues[K]) => void;
 }) {
   const { t } = useTranslation('factors');
-  const err = (field: FactorFormField) => (errors[field] ? t(errors[field]) : undefined);
+  const err = (field: FactorFormField) =>
+    errors[field]
+      ? t(errors[field], { max: factorRanges[field as RangedField]?.maximum })
+      : undefined;
   const text = (field: Exclude<FactorFormField, 'enabled'>, type: 'text' | 'number' = 'number') => (
     <TextField
       label={t(`form.fields.${field}`)}
       type={type}
+      maxLength={field === 'read_command' ? limits.FactorCreate.read_command.maxLength : undefined}
       value={values[field]}
       error={err(field)}
       onChange={(v) => onChange(field, v)}
@@ -36,6 +47,7 @@ export function FactorFormFields({
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label={t('form.fields.name')}
+        maxLength={limits.FactorCreate.name.maxLength}
         value={values.name}
         error={err('name')}
         onChange={(v) => onChange('name', v)}
@@ -83,6 +95,7 @@ export function FactorFormFields({
         <Textarea
           id="factor-info"
           rows={2}
+          maxLength={limits.FactorCreate.info.maxLength}
           value={values.info}
           onChange={(e) => onChange('info', e.target.value)}
         />
@@ -92,6 +105,7 @@ export function FactorFormFields({
         <Textarea
           id="factor-remark"
           rows={2}
+          maxLength={limits.FactorCreate.remark.maxLength}
           value={values.remark}
           onChange={(e) => onChange('remark', e.target.value)}
         />

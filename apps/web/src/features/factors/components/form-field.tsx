@@ -44,6 +44,7 @@ export function TextField({
   value,
   onChange,
   type = 'text',
+  maxLength,
   className,
 }: {
   label: string;
@@ -51,6 +52,7 @@ export function TextField({
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'number';
+  maxLength?: number;
   className?: string;
 }) {
   return (
@@ -60,6 +62,7 @@ export function TextField({
           {...props}
           type={type}
           inputMode={type === 'number' ? 'decimal' : undefined}
+          maxLength={maxLength}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -25,7 +25,8 @@ describe('factor form (spec §3, §5, §9)', () => {
   });
 
   it.each(['unit', 'address', 'data_index'] as const)('%s is at least 0', (field) => {
-    expect(validateFactor({ ...valid, [field]: '-1' })[field]).toBe('form.errors.minZero');
+    expect(validateFactor({ ...valid, [field]: '-1' })[field]).toBe('form.errors.range');
+    expect(validateFactor({ ...valid, [field]: '65536' })[field]).toBe('form.errors.range');
     expect(validateFactor({ ...valid, [field]: '0' })[field]).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import type { Factor, FactorCreate } from '@iot/api-client/model';
+import { limits } from '@iot/api-client/limits';
 
 /** The factor form's values as typed (inputs hold text; selects hold the choice's value as text). */
 export interface FactorFormValues {
@@ -25,7 +26,7 @@ export type FactorFormField = keyof FactorFormValues;
 export type FactorFormErrorKey =
   | 'form.errors.nameRequired'
   | 'form.errors.typeRequired'
-  | 'form.errors.minZero'
+  | 'form.errors.range'
   | 'form.errors.number'
   | 'form.errors.decimals';
 export type FactorFormErrors = Partial<Record<FactorFormField, FactorFormErrorKey>>;
@@ -78,15 +79,31 @@ export function valuesFromFactor(f: Factor): FactorFormValues {
 
 const isNumber = (v: string) => v.trim() !== '' && Number.isFinite(Number(v));
 
-/** Spec §5: name and type required; slave id, address and byte offset at least 0; factor and delta any number. */
+/** The whole-number fields and the ranges the document gives them (slave id 0-255, address 0-65535, offset 0-255). */
+export const factorRanges = {
+  unit: limits.FactorCreate.unit,
+  address: limits.FactorCreate.address,
+  data_index: limits.FactorCreate.data_index,
+} as const;
+export type RangedField = keyof typeof factorRanges;
+
+/**
+ * Spec §5: name and type required; slave id, address and byte offset at least 0 (and at most what the document
+ * allows); factor and delta any number.
+ */
 export function validateFactor(v: FactorFormValues): FactorFormErrors {
   const errors: FactorFormErrors = {};
   if (!v.name.trim()) errors.name = 'form.errors.nameRequired';
   if (!v.the_type) errors.the_type = 'form.errors.typeRequired';
-  for (const field of ['unit', 'address', 'data_index'] as const) {
+  for (const field of Object.keys(factorRanges) as RangedField[]) {
+    const n = Number(v[field]);
     if (!isNumber(v[field])) errors[field] = 'form.errors.number';
-    else if (Number(v[field]) < 0 || !Number.isInteger(Number(v[field])))
-      errors[field] = 'form.errors.minZero';
+    else if (
+      !Number.isInteger(n) ||
+      n < factorRanges[field].minimum ||
+      n > factorRanges[field].maximum
+    )
+      errors[field] = 'form.errors.range';
   }
   for (const field of ['data_factor', 'data_delta'] as const) {
     if (!isNumber(v[field])) errors[field] = 'form.errors.number';

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { orNull, validateMongodbTest } from '../utils/forwarder-rules';
 import { TestResult } from './test-result';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
+import { limits } from '@iot/api-client/limits';
 
 /** MongoDB forwarder: uri and collection (save, test — mongodbFieldsRequired — with the driver's result). */
 export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarder }) {
@@ -74,9 +75,10 @@ export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarde
           <Label htmlFor="mongodb-uri">{t('mongodb.uri')}</Label>
           <Input
             id="mongodb-uri"
+            maxLength={limits.MongodbForwarderUpdate.uri.maxLength}
             value={uri}
             autoComplete="off"
-            placeholder="mongodb://user:password@127.0.0.1:27017/farm"
+            placeholder="mongodb://user:password@db.example.com:27017/farm"
             onChange={(e) => setUri(e.target.value)}
             {...invalid}
           />
@@ -85,6 +87,7 @@ export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarde
           <Label htmlFor="mongodb-collection">{t('mongodb.collection')}</Label>
           <Input
             id="mongodb-collection"
+            maxLength={limits.MongodbForwarderUpdate.collection.maxLength}
             value={collection}
             autoComplete="off"
             placeholder="sensor_data"

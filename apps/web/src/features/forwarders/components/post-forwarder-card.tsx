@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { orNull, validatePostTest } from '../utils/forwarder-rules';
 import { TestResult } from './test-result';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
+import { limits } from '@iot/api-client/limits';
 
 /** HTTP POST forwarder: url (save, test — urlRequired — with the delivery result), secret key with copy and reset. */
 export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
@@ -81,6 +82,7 @@ export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
           <Label htmlFor="post-url">{t('post.url')}</Label>
           <Input
             id="post-url"
+            maxLength={limits.PostForwarderUpdate.url.maxLength}
             type="url"
             value={url}
             placeholder="https://example.com/hooks/iot"

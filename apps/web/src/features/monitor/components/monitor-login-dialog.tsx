@@ -15,6 +15,7 @@ import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { Spinner } from '@iot/ui/spinner';
 import { setTokens, setUser } from '../../../lib/session';
+import { limits } from '@iot/api-client/limits';
 
 /** Spec §2: the monitor's login modal; its texts are Chinese in both languages. */
 export function MonitorLoginDialog({
@@ -67,6 +68,7 @@ export function MonitorLoginDialog({
             <Label htmlFor="monitor-username">{t('login.username')}</Label>
             <Input
               id="monitor-username"
+              maxLength={limits.LoginRequest.username.maxLength}
               autoComplete="username"
               value={username}
               onChange={(e) => setUsername(e.target.value)}
@@ -76,6 +78,7 @@ export function MonitorLoginDialog({
             <Label htmlFor="monitor-password">{t('login.password')}</Label>
             <Input
               id="monitor-password"
+              maxLength={limits.LoginRequest.password.maxLength}
               type="password"
               autoComplete="current-password"
               value={password}

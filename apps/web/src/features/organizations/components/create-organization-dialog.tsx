@@ -19,6 +19,7 @@ import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { isValidOrganizationSlug } from '../utils/organization-slug';
+import { limits } from '@iot/api-client/limits';
 
 type Errors = { slug?: string; name?: string; form?: string };
 
@@ -96,6 +97,7 @@ export function CreateOrganizationDialog({
             <Label htmlFor="org-slug">{t('create.slug')}</Label>
             <Input
               id="org-slug"
+              maxLength={limits.OrganizationCreate.slug.maxLength}
               value={slug}
               onChange={(e) => setSlug(e.target.value)}
               placeholder="demo-farm"
@@ -113,6 +115,7 @@ export function CreateOrganizationDialog({
             <Label htmlFor="org-name">{t('create.name')}</Label>
             <Input
               id="org-name"
+              maxLength={limits.OrganizationCreate.name.maxLength}
               value={name}
               onChange={(e) => setName(e.target.value)}
               aria-invalid={errors.name ? true : undefined}

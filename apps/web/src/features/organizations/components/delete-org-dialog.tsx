@@ -15,6 +15,7 @@ import { setChosenOrgSlug } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { resetOrgScopedQueries } from '../../../lib/react-query';
 import { slugConfirmed } from './org-settings-rules';
+import { limits } from '@iot/api-client/limits';
 
 /** Deleting an organization asks for its slug; afterwards the user lands on /organizations (spec §2, ADR 0006). */
 export function DeleteOrgDialog({
@@ -69,6 +70,7 @@ export function DeleteOrgDialog({
         <Label htmlFor="delete-org-slug">{t('delete.confirmLabel')}</Label>
         <Input
           id="delete-org-slug"
+          maxLength={limits.OrganizationCreate.slug.maxLength}
           value={typed}
           autoComplete="off"
           onChange={(e) => setTyped(e.target.value)}

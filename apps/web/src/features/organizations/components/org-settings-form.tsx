@@ -16,6 +16,7 @@ import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
 import { RoleBadge } from './role-badge';
 import { canSaveOrgName, validateOrgName } from './org-settings-rules';
+import { limits } from '@iot/api-client/limits';
 
 /** The organization's name (trimmed, non-empty, Save only when changed), its slug and the caller's role. */
 export function OrgSettingsForm({ organization }: { organization: Organization }) {
@@ -64,7 +65,7 @@ export function OrgSettingsForm({ organization }: { organization: Organization }
           <Input
             id="org-name"
             value={name}
-            maxLength={64}
+            maxLength={limits.OrganizationUpdate.name.maxLength}
             onChange={(e) => setName(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'org-name-error' : undefined}

@@ -22,6 +22,7 @@ import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
 import { validateTransferOrg } from './org-settings-rules';
+import { limits } from '@iot/api-client/limits';
 
 type Errors = { new_owner?: string; confirm_slug?: string; form?: string };
 
@@ -101,6 +102,7 @@ export function TransferOrgDialog({
             <Label htmlFor="transfer-org-owner">{t('transfer.newOwner')}</Label>
             <Input
               id="transfer-org-owner"
+              maxLength={limits.OrganizationTransfer.new_owner.maxLength}
               value={newOwner}
               autoComplete="off"
               onChange={(e) => setNewOwner(e.target.value)}
@@ -116,6 +118,7 @@ export function TransferOrgDialog({
             <Label htmlFor="transfer-org-slug">{t('transfer.confirmLabel')}</Label>
             <Input
               id="transfer-org-slug"
+              maxLength={limits.OrganizationTransfer.confirm_slug.maxLength}
               value={typed}
               autoComplete="off"
               onChange={(e) => setTyped(e.target.value)}

@@ -19,6 +19,7 @@ import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
 import { invalidateProjects } from '../api/invalidate';
 import { validateProjectName } from '../utils/filter-projects';
+import { limits } from '@iot/api-client/limits';
 
 /** Spec §5: a project needs a name ('Project name cannot be empty'); the name is sent trimmed. */
 export function CreateProjectDialog({
@@ -84,7 +85,7 @@ export function CreateProjectDialog({
           <Input
             id="project-name"
             value={name}
-            maxLength={64}
+            maxLength={limits.ProjectCreate.name.maxLength}
             placeholder={t('create.namePlaceholder')}
             onChange={(e) => setName(e.target.value)}
             aria-invalid={error ? true : undefined}

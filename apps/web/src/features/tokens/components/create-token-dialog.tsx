@@ -34,6 +34,7 @@ import {
   type ExpiryChoice,
   type TokenRoleChoice,
 } from '../utils/token-rules';
+import { limits } from '@iot/api-client/limits';
 
 type Errors = { name?: string; expiry?: string; form?: string };
 
@@ -118,7 +119,7 @@ export function CreateTokenDialog({
             <Input
               id="token-name"
               value={name}
-              maxLength={64}
+              maxLength={limits.AccessTokenCreate.name.maxLength}
               onChange={(e) => setName(e.target.value)}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? 'token-name-error' : undefined}

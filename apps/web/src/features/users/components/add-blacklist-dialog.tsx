@@ -11,6 +11,7 @@ import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
 import { invalidateBlacklist, invalidateUsers } from '../api/invalidate';
+import { limits } from '@iot/api-client/limits';
 
 type Errors = { username?: string; form?: string };
 
@@ -61,6 +62,7 @@ export function AddBlacklistDialog({ onClose }: { onClose: () => void }) {
             <Label htmlFor="blacklist-username">{t('blacklist.username')}</Label>
             <Input
               id="blacklist-username"
+              maxLength={limits.BlacklistCreate.username.maxLength}
               value={username}
               autoComplete="off"
               onChange={(e) => setUsername(e.target.value)}
@@ -78,7 +80,7 @@ export function AddBlacklistDialog({ onClose }: { onClose: () => void }) {
             <Input
               id="blacklist-reason"
               value={reason}
-              maxLength={200}
+              maxLength={limits.BlacklistCreate.reason.maxLength}
               onChange={(e) => setReason(e.target.value)}
             />
           </div>

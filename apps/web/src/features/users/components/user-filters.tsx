@@ -3,6 +3,7 @@ import { SearchIcon } from 'lucide-react';
 import type { UserType } from '@iot/api-client/model';
 import { Input } from '@iot/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
+import { parameterLimits } from '@iot/api-client/limits';
 
 export type UserTypeFilter = UserType | 'all';
 
@@ -28,6 +29,7 @@ export function UserFilters({
         />
         <Input
           type="search"
+          maxLength={parameterLimits.search.maxLength}
           aria-label={t('search')}
           placeholder={t('searchPlaceholder')}
           value={search}

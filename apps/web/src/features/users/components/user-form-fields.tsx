@@ -4,6 +4,7 @@ import { Checkbox } from '@iot/ui/checkbox';
 import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { PERMISSION_FLAGS, type UserDraft } from '../utils/user-rules';
+import { limits } from '@iot/api-client/limits';
 
 export type UserFieldErrors = {
   username?: string;
@@ -78,7 +79,7 @@ export function UserFormFields({
           value={draft.username}
           readOnly={mode === 'edit'}
           autoComplete="off"
-          maxLength={150}
+          maxLength={limits.UserCreate.username.maxLength}
           onChange={(e) => set({ username: e.target.value })}
           {...described('user-username', errors.username, usernameHint)}
         />
@@ -90,7 +91,7 @@ export function UserFormFields({
             type="password"
             value={draft.password}
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={limits.UserCreate.password.maxLength}
             onChange={(e) => set({ password: e.target.value })}
             {...described('user-password', errors.password)}
           />
@@ -101,7 +102,7 @@ export function UserFormFields({
           <Input
             id="user-nickname"
             value={draft.nickname}
-            maxLength={64}
+            maxLength={limits.UserCreate.nickname.maxLength}
             onChange={(e) => set({ nickname: e.target.value })}
             {...described('user-nickname', errors.nickname)}
           />
@@ -109,6 +110,7 @@ export function UserFormFields({
         <Field id="user-cellphone" label={t('form.cellphone')} error={errors.cellphone}>
           <Input
             id="user-cellphone"
+            maxLength={limits.UserCreate.cellphone.maxLength}
             type="tel"
             value={draft.cellphone}
             onChange={(e) => set({ cellphone: e.target.value })}

@@ -8,12 +8,24 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DownloadTaskRecord, Schemas } from '../../../../db/types.js';
-import { conflict, fieldError, forbidden, notFound, ok } from '../../../../lib/errors.js';
+import {
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  ok,
+  throttled,
+} from '../../../../lib/errors.js';
 import { nowSeconds } from '../../../../simulation/device-events.js';
-import { downloadLink, verifyDownload } from '../../../../simulation/download-links.js';
+import {
+  downloadLink,
+  verifyDownload,
+  type DownloadBinding,
+} from '../../../../simulation/download-links.js';
 import { factorTypeDetail } from '../../../../simulation/factor-types.js';
-import { simServices } from '../../../../simulation/services.js';
+import { estimateExportBytes, simServices } from '../../../../simulation/services.js';
 import { formatLocal } from '../../../../simulation/time.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 type TaskView = Schemas['DownloadTask'];
 
@@ -44,6 +56,13 @@ function projectTask(
     throw notFound('Download task');
   return t;
 }
+
+/** What a link of task `t` is bound to: the task, its organization, this database instance. */
+const bindingOf = (app: FastifyInstance, t: DownloadTaskRecord): DownloadBinding => ({
+  instance: app.store.data.meta.instance_id,
+  orgId: t.org_id,
+  taskId: t.id,
+});
 
 /** ASCII fallback plus RFC 5987 UTF-8 name, so Chinese task names survive every browser. */
 function contentDisposition(name: string): string {
@@ -76,6 +95,21 @@ export default async function downloadRoutes(app: FastifyInstance) {
     }
     if (end_time < start_time)
       throw fieldError('end_time', 'The end time must not be before the start time.');
+    assertRoom(
+      app,
+      'DownloadTaskListResponse',
+      app.store.data.downloadTasks.filter((t) => t.project_id === req.params.project_id).length,
+      (max) => `A project keeps at most ${max} export tasks; delete old ones first.`,
+    );
+    // Quotas: a full queue is 429 (wait), an export that does not fit the storage left is 409 (delete old ones).
+    const admission = services.exportStorage.admit(
+      req.org!.id,
+      estimateExportBytes(app, device.id, factors, start_time, end_time),
+    );
+    if (!admission.ok)
+      throw admission.reason === 'queue'
+        ? throttled(admission.message, 60)
+        : conflict(admission.message);
     const now = nowSeconds();
     const task: DownloadTaskRecord = {
       id: app.store.nextId('downloadTasks'),
@@ -122,21 +156,23 @@ export default async function downloadRoutes(app: FastifyInstance) {
     const t = projectTask(app, req, req.params.task_id);
     if (t.status !== 'completed')
       throw conflict(`The task is ${t.status}; only a completed task can be downloaded.`);
-    return ok(downloadLink(services.downloadSecret, t.id, nowSeconds(), services.downloadTtl));
+    return ok(
+      downloadLink(services.downloadSecret, bindingOf(app, t), nowSeconds(), services.downloadTtl),
+    );
   });
 
   app.operation('downloadTaskFile', async (req, reply) => {
     const id = req.params.task_id;
+    const t = app.store.data.downloadTasks.find((x) => x.id === id);
     const check = verifyDownload(
       services.downloadSecret,
-      id,
+      t ? bindingOf(app, t) : null,
       req.query.expires,
       req.query.signature,
       nowSeconds(),
     );
     if (check === 'bad_signature') throw forbidden('The download link is not valid.');
     if (check === 'expired') throw forbidden('The download link has expired; request a new one.');
-    const t = app.store.data.downloadTasks.find((x) => x.id === id);
     const path = t?.status === 'completed' ? t.file_path : null;
     if (
       !t ||

@@ -9,6 +9,7 @@ import { setSwitch } from '../../../../simulation/device-events.js';
 import { isOnlineAt } from '../../../../simulation/schedule.js';
 import { nowSeconds } from '../../../../views/devices.js';
 import { factorOptions, factorView, langOf } from '../../../../views/factors.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -30,6 +31,14 @@ function checkFactor(f: Pick<FactorRecord, 'name' | 'min_value' | 'max_value'>):
 }
 
 export default async function factorRoutes(app: FastifyInstance) {
+  // The bound the document states for a device's factor list (ADR 0008): creating or copying beyond it is 409.
+  const roomFor = (deviceId: number): void =>
+    assertRoom(
+      app,
+      'FactorListResponse',
+      app.repos.factorsOf(deviceId).length,
+      (max) => `A device has at most ${max} factors; delete one before adding another.`,
+    );
   const requireFactor = (
     req: FastifyRequest,
     params: { project_id: string; device_pk: number; factor_id: number },
@@ -50,6 +59,7 @@ export default async function factorRoutes(app: FastifyInstance) {
 
   app.operation('createFactor', { permission: 'device' }, async (req, reply) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
+    roomFor(d.id);
     const b = req.body;
     const factor: FactorRecord = {
       id: app.store.nextId('factors'),
@@ -109,6 +119,7 @@ export default async function factorRoutes(app: FastifyInstance) {
         throw fieldError('target_device_id', 'Select a device of this organization.');
       target = t;
     }
+    roomFor(target.id);
     const name = body.name?.trim() || `${factor.name}${lang === 'en' ? ' (copy)' : ' (副本)'}`;
     if (!name) throw fieldError('name', 'Factor name cannot be empty.');
     const copy: FactorRecord = {

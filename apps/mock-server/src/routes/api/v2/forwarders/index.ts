@@ -13,7 +13,14 @@ import type { ForwarderRecord } from '../../../../db/types.js';
 import { fieldError, ok } from '../../../../lib/errors.js';
 import { maskCredentials, maskSecret } from '../../../../lib/mask.js';
 import { nowSeconds } from '../../../../simulation/device-events.js';
-import { postSigned, testMongodb, testPayload } from '../../../../simulation/forwarders.js';
+import { resolveAllowed, httpTarget, type EgressPolicy } from '../../../../net/egress.js';
+import {
+  mongoDestinationProblem,
+  postSigned,
+  testMongodb,
+  testPayload,
+} from '../../../../simulation/forwarders.js';
+import { simServices } from '../../../../simulation/services.js';
 
 export const newSecret = (): string => `whsec_${randomBytes(16).toString('hex')}`;
 
@@ -51,14 +58,39 @@ const mongoView = (req: FastifyRequest, f: ForwarderRecord) => ({
   collection: f.mongodb_collection,
 });
 
+const NOT_PUBLIC_URL =
+  'Use a public host: this one does not resolve to a public internet address (loopback, private, link-local and this server are refused).';
+const NOT_PUBLIC_URI =
+  'Use public hosts: one of them does not resolve to a public internet address (loopback, private, link-local and this server are refused).';
+
+/** Refuses (400 on `url`) a POST url whose host is not an allowed destination; the same sentence for every reason. */
+async function checkPostUrl(url: string, egress: EgressPolicy): Promise<void> {
+  const target = httpTarget(url);
+  if (!target) throw fieldError('url', 'Enter an http or https URL.');
+  await resolveAllowed(target.host, target.port, egress).catch(() => {
+    throw fieldError('url', NOT_PUBLIC_URL);
+  });
+}
+
+async function checkMongoUri(uri: string, egress: EgressPolicy): Promise<void> {
+  const problem = await mongoDestinationProblem(uri, egress).catch(() => 'refused' as const);
+  if (problem === 'invalid')
+    throw fieldError('uri', 'This is not a valid MongoDB connection string.');
+  if (problem === 'refused') throw fieldError('uri', NOT_PUBLIC_URI);
+}
+
 export default async function forwarderRoutes(app: FastifyInstance) {
+  const { egress } = simServices(app);
+  const timeoutMs = app.config.forwardTimeoutMs;
   app.operation('getPostForwarder', async (req) =>
     ok(postView(req, await forwarderOf(app, req.org!.id))),
   );
 
   app.operation('updatePostForwarder', { permission: 'settings' }, async (req) => {
+    const url = req.body.url === null ? null : req.body.url.trim();
+    if (url !== null) await checkPostUrl(url, egress);
     const f = await forwarderOf(app, req.org!.id);
-    f.post_url = req.body.url === null ? null : req.body.url.trim();
+    f.post_url = url;
     await app.store.commit();
     return ok(postView(req, f));
   });
@@ -74,7 +106,11 @@ export default async function forwarderRoutes(app: FastifyInstance) {
     const f = await forwarderOf(app, req.org!.id);
     const now = nowSeconds();
     return ok(
-      await postSigned(req.body.url.trim(), testPayload(req.org!.slug, now), f.secret_key, { now }),
+      await postSigned(req.body.url.trim(), testPayload(req.org!.slug, now), f.secret_key, {
+        now,
+        egress,
+        timeoutMs,
+      }),
     );
   });
 
@@ -90,6 +126,7 @@ export default async function forwarderRoutes(app: FastifyInstance) {
         'Set both uri and collection, or clear both.',
       );
     }
+    if (uri !== null) await checkMongoUri(uri, egress);
     const f = await forwarderOf(app, req.org!.id);
     f.mongodb_uri = uri;
     f.mongodb_collection = collection === null ? null : collection.trim();
@@ -98,6 +135,6 @@ export default async function forwarderRoutes(app: FastifyInstance) {
   });
 
   app.operation('testMongodbForwarder', { permission: 'settings' }, async (req) => {
-    return ok(await testMongodb(req.body.uri, req.body.collection, { timeoutMs: 3000 }));
+    return ok(await testMongodb(req.body.uri, req.body.collection, { timeoutMs: 3000, egress }));
   });
 }

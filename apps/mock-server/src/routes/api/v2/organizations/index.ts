@@ -5,6 +5,7 @@ import type { OrganizationRecord } from '../../../../db/types.js';
 import { compareNames } from '../../../../lib/collation.js';
 import { conflict, fieldError, forbidden, ok } from '../../../../lib/errors.js';
 import { orgView } from '../../../../views/organizations.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
@@ -45,6 +46,14 @@ export default async function organizationRoutes(app: FastifyInstance) {
     const name = cleanName(req.body.name);
     const slug = req.body.slug;
     if (app.repos.orgBySlug(slug)) throw conflict(`The organization identifier "${slug}" is taken`);
+    const userId = req.auth.user.id;
+    assertRoom(
+      app,
+      'OrganizationListResponse',
+      app.store.data.memberships.filter((m) => m.user_id === userId).length,
+      (max) =>
+        `You belong to ${max} organizations, the most one user may; leave or delete one first.`,
+    );
     const now = new Date().toISOString();
     const org: OrganizationRecord = {
       id: app.store.nextId('organizations'),

@@ -7,6 +7,7 @@ import { fieldError, forbidden, ok } from '../../../../lib/errors.js';
 import { nowSeconds } from '../../../../views/devices.js';
 import { projectView } from '../../../../views/projects.js';
 import { refusal } from '../../../../auth/permissions.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
@@ -29,6 +30,13 @@ function newProjectId(app: FastifyInstance): string {
 }
 
 export default async function projectRoutes(app: FastifyInstance) {
+  const roomForProject = (orgId: number): void =>
+    assertRoom(
+      app,
+      'ProjectListResponse',
+      app.repos.projectsOf(orgId).length,
+      (max) => `An organization has at most ${max} projects; delete one first.`,
+    );
   app.operation('listProjects', async (req) => {
     const org = req.org!;
     const search = req.query.search?.trim().toLowerCase();
@@ -49,6 +57,7 @@ export default async function projectRoutes(app: FastifyInstance) {
 
   app.operation('createProject', { permission: 'project' }, async (req, reply) => {
     const name = cleanName(req.body.name);
+    roomForProject(req.org!.id);
     const project: ProjectRecord = {
       id: app.store.nextId('projects'),
       project_id: newProjectId(app),
@@ -117,6 +126,7 @@ export default async function projectRoutes(app: FastifyInstance) {
       throw fieldError('target_org_slug', `You are not a member of organization "${slug}".`);
     if (m.role !== 'owner' && m.role !== 'manager')
       throw forbidden(`You must be owner or manager of "${slug}" to move a project into it`);
+    roomForProject(target.id);
     project.org_id = target.id;
     const data = app.store.data;
     for (const d of data.devices) if (d.project_id === project.project_id) d.org_id = target.id;

@@ -6,6 +6,7 @@ import type { AccessTokenRecord, Schemas } from '../../../../db/types.js';
 import { fieldErrors, notFound, ok } from '../../../../lib/errors.js';
 import { localDayStart } from '../../../../simulation/time.js';
 import { tokenView } from '../../../../views/tokens.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 type Config = Schemas['TokenAccessConfig'];
 
@@ -50,6 +51,12 @@ export default async function tokenRoutes(app: FastifyInstance) {
   app.operation('createAccessToken', { permission: 'settings' }, async (req, reply) => {
     const b = req.body;
     check(req, b);
+    assertRoom(
+      app,
+      'AccessTokenListResponse',
+      app.store.data.accessTokens.filter((t) => t.org_id === req.org!.id).length,
+      (max) => `An organization has at most ${max} API access tokens; delete one first.`,
+    );
     const secret = `iot_${randomBytes(20).toString('hex')}`;
     const auth = req.auth;
     const token: AccessTokenRecord = {

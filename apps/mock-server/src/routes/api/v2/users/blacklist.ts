@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleRank } from '../../../../auth/permissions.js';
 import type { BlacklistRecord, Schemas } from '../../../../db/types.js';
 import { conflict, fieldError, forbidden, notFound, ok } from '../../../../lib/errors.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
   const view = (b: BlacklistRecord): Schemas['BlacklistEntry'] => {
@@ -42,6 +43,12 @@ export default function registerBlacklist(app: FastifyInstance): void {
       throw forbidden(`Your role (${mine}) may not bar a member who is ${m.role} too or above`);
     if (entries(req).some((b) => b.user_id === user.id))
       throw conflict(`${user.username} is already barred`);
+    assertRoom(
+      app,
+      'BlacklistListResponse',
+      entries(req).length,
+      (max) => `The blacklist holds at most ${max} entries; remove one first.`,
+    );
     const reason = req.body.reason?.trim() || null;
     const entry: BlacklistRecord = {
       id: app.store.nextId('blacklist'),

@@ -6,6 +6,7 @@ import type { MembershipRecord, OrgRole, Permissions } from '../../../../db/type
 import { conflict, forbidden, notFound, ok } from '../../../../lib/errors.js';
 import { userView } from '../../../../views/organizations.js';
 import registerBlacklist from './blacklist.js';
+import { assertRoom } from '../../../../lib/limits.js';
 
 const DEFAULT_PERMISSIONS: Record<Exclude<OrgRole, 'owner'>, Permissions> = {
   manager: {
@@ -111,6 +112,12 @@ export default async function userRoutes(app: FastifyInstance) {
   app.operation('createUser', { permission: 'user' }, async (req, reply) => {
     const b = req.body;
     if (app.repos.userByName(b.username)) throw conflict(`The username "${b.username}" is taken`);
+    assertRoom(
+      app,
+      'UserListResponse',
+      app.store.data.memberships.filter((m) => m.org_id === req.org!.id).length,
+      (max) => `An organization has at most ${max} members; remove one first.`,
+    );
     const role = b.role ?? 'operator';
     assertGrantable(req, role);
     if (b.permissions) assertFlagsGrantable(req, b.permissions, null);

@@ -12,6 +12,7 @@ import { Switch } from '@iot/ui/switch';
 import { Textarea } from '@iot/ui/textarea';
 import { validateDeviceSettings, type DeviceSettingsValues } from './device-settings-rules';
 import { errorMessage } from '../../../../lib/error-message';
+import { limits } from '@iot/api-client/limits';
 
 /** Device basic settings (updateDevice): name, description, debug mode, report interval. */
 export function DeviceBasicForm({
@@ -73,6 +74,7 @@ export function DeviceBasicForm({
             <Label htmlFor="device-name">{t('settings.name')}</Label>
             <Input
               id="device-name"
+              maxLength={limits.DeviceUpdate.device_name.maxLength}
               value={values.device_name}
               aria-invalid={Boolean(errors.device_name)}
               aria-describedby={errors.device_name ? 'device-name-error' : undefined}
@@ -88,6 +90,7 @@ export function DeviceBasicForm({
             <Label htmlFor="device-info">{t('settings.info')}</Label>
             <Textarea
               id="device-info"
+              maxLength={limits.DeviceUpdate.info.maxLength}
               rows={2}
               value={values.info}
               onChange={(e) => set('info', e.target.value)}

@@ -11,6 +11,7 @@ import { Spinner } from '@iot/ui/spinner';
 import { useInvalidateProject } from './project-queries';
 import { canSaveName, validateName } from './settings-rules';
 import { errorMessage } from '../../../../lib/error-message';
+import { limits } from '@iot/api-client/limits';
 
 /** Rename: name required and trimmed; save enabled only when it changed and not saving. */
 export function RenameProjectCard({ project }: { project: Project }) {
@@ -49,6 +50,7 @@ export function RenameProjectCard({ project }: { project: Project }) {
           <div className="flex gap-2">
             <Input
               id="project-name"
+              maxLength={limits.ProjectUpdate.name.maxLength}
               value={name}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? 'project-name-error' : undefined}

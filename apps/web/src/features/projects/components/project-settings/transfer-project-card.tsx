@@ -13,6 +13,7 @@ import { ConfirmActionDialog } from './confirm-action-dialog';
 import { useInvalidateProject } from './project-queries';
 import { validateTargetOrg } from './settings-rules';
 import { errorMessage } from '../../../../lib/error-message';
+import { limits } from '@iot/api-client/limits';
 
 /** Transfer to another organization (targetOrgRequired), then → /org/{orgSlug}/ (spec §2). */
 export function TransferProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
@@ -59,6 +60,7 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
           <div className="flex gap-2">
             <Input
               id="target-org"
+              maxLength={limits.TargetOrgRequest.target_org_slug.maxLength}
               value={slug}
               autoComplete="off"
               placeholder={t('transfer.placeholder')}

@@ -1,0 +1,66 @@
+/**
+ * Opening the database file at start. A missing file is a first start (the caller seeds it). Anything else that cannot
+ * be used — unreadable, empty, `null`, not JSON, a newer schema, a missing or malformed collection — is a DbFileError
+ * that stops the server with a sentence naming the file and the problem; the file is never touched, so nobody's data
+ * is replaced by the seed behind their back. An older schema is copied aside and migrated (src/db/migrations.ts).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { migrate } from './migrations.js';
+import { metaProblem, shapeProblem } from './shape.js';
+import { SCHEMA_VERSION, type DbData } from './types.js';
+
+export class DbFileError extends Error {
+  /** Recognised by server.ts, which prints the message alone and exits 1. */
+  readonly code = 'MOCK_DB_UNUSABLE';
+
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
+    super(
+      `The database file ${file} cannot be used: ${reason}. It was left as it is: repair it, or move it ` +
+        'away to start again from the seed (MOCK_SEED).',
+    );
+    this.name = 'DbFileError';
+  }
+}
+
+export interface OpenedDb {
+  data: DbData;
+  /** The schema the file had when it was older than SCHEMA_VERSION (then `backup` holds a copy of it). */
+  migratedFrom: number | null;
+  backup: string | null;
+}
+
+/** Reads, checks and (when older) migrates the file; null when there is no file yet. */
+export async function openDbFile(file: string, now = new Date()): Promise<OpenedDb | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    throw new DbFileError(file, `it cannot be read (${code ?? String(err)})`);
+  }
+  if (!text.trim()) throw new DbFileError(file, 'it is empty');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new DbFileError(file, `it is not valid JSON (${(err as Error).message})`);
+  }
+  const metaIssue = metaProblem(data, SCHEMA_VERSION);
+  if (metaIssue) throw new DbFileError(file, metaIssue);
+  const record = data as Record<string, unknown> & { meta: { schema_version: number } };
+  const from = record.meta.schema_version;
+  if (from < SCHEMA_VERSION) migrate(record, from, SCHEMA_VERSION);
+  const issue = shapeProblem(record);
+  if (issue) throw new DbFileError(file, issue);
+  let backup: string | null = null;
+  if (from < SCHEMA_VERSION) {
+    // Only once the migrated data passed the check: a refused file gets nothing written beside it.
+    backup = `${file}.v${from}.${now.toISOString().replace(/[:.]/g, '-')}.bak`;
+    await writeFile(backup, text, { flag: 'wx' });
+  }
+  return { data: record as unknown as DbData, migratedFrom: backup ? from : null, backup };
+}
