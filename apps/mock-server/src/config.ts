@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseVariants, type Variants } from './variants/variants.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_ROOT, '../..');
@@ -34,6 +35,13 @@ export interface MockConfig {
   control: boolean;
   /** Directory for runtime files besides the db (export CSVs, built API docs). */
   dataDir: string;
+  /** Backend variants at start (MOCK_VARIANTS; docs/mock-server.md#backend-variants). */
+  variants: Variants;
+  /**
+   * Origins allowed to call the API from a browser (MOCK_CORS_ORIGINS, comma-separated, or `*`): a console served from
+   * another origin (docs/deployment.md). Empty: no CORS headers.
+   */
+  corsOrigins: string[];
 }
 
 const num = (v: string | undefined, d: number): number => {
@@ -76,6 +84,11 @@ export function loadConfig(
     tz: env.MOCK_TZ ?? 'Asia/Shanghai',
     control: flag(env.MOCK_CONTROL, true),
     dataDir,
+    variants: parseVariants(env.MOCK_VARIANTS),
+    corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
   return { ...base, ...overrides };
 }
