@@ -16,10 +16,14 @@ import tailwindcss from '@tailwindcss/vite';
  * document of its own is served at /<page> without the slash too, as the mock server does (Vite serves it at /<page>/ only).
  */
 function pageDocuments(): Plugin {
-  const firstPaint = readFileSync(
+  // the comments stay in the source file, not in every document
+  const bootScript = readFileSync(
     fileURLToPath(new URL('./src/boot/first-paint.js', import.meta.url)),
     'utf8',
-  );
+  )
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\n\s*\n/g, '\n')
+    .trim();
   const rewrite =
     (root: string): Connect.NextHandleFunction =>
     (req, _res, next) => {
@@ -31,7 +35,10 @@ function pageDocuments(): Plugin {
     };
   return {
     name: 'page-documents',
-    transformIndexHtml: () => [{ tag: 'script', children: firstPaint, injectTo: 'head' }],
+    // right after <meta charset> (which must stay in the first 1024 bytes): it sets <base href> before any file of the
+    // document is named
+    transformIndexHtml: (html) =>
+      html.replace(/<meta charset="UTF-8" \/>/i, (meta) => `${meta}\n    <script>${bootScript}</script>`),
     configureServer: (server) => void server.middlewares.use(rewrite(server.config.root)),
     configurePreviewServer: (server) =>
       void server.middlewares.use(rewrite(resolve(server.config.root, server.config.build.outDir))),
@@ -49,9 +56,16 @@ export default defineConfig(({ mode }) => {
   );
   return {
     plugins: [react(), tailwindcss(), pageDocuments()],
-    // Built files live under /static/ so that /assets/ stays the server's asset path (spec §9).
-    // Two documents: the console (index.html) and the small login page (login/index.html, served for /login and /login/;
-    // see src/lib/login-document.ts).
+    // One build for any base path (docs/deployment.md): the documents name their files relative to the document's
+    // <base href> — the base path, set before anything loads by src/boot/first-paint.js from the start-up data — and the
+    // bundles name each other relative to themselves. Built files live under static/ so that /assets/ stays the
+    // server's asset path (spec §9). Two documents: the console (index.html) and the small login page
+    // (login/index.html, served for /login and /login/; see src/lib/login-document.ts).
+    base: './',
+    experimental: {
+      renderBuiltUrl: (filename, { hostType }) =>
+        hostType === 'html' ? filename : { relative: true },
+    },
     build: {
       assetsDir: 'static',
       sourcemap: false,
@@ -69,7 +83,7 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'shell',
                 priority: 2,
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document)|config[\\/]\w+|components[\\/]layouts[\\/]logo)\.tsx?$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document|runtime-config)|config[\\/]\w+|components[\\/]layouts[\\/]logo|boot[\\/]start-document)\.tsx?$/,
               },
               {
                 // the data layer: every signed-in page, and the login call (loaded once the login form is used)
