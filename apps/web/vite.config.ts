@@ -15,6 +15,8 @@ import tailwindcss from '@tailwindcss/vite';
  * stored theme and language before the first paint) inlined in its <head>, from that one file; and a page with a
  * document of its own is served at /<page> without the slash too, as the mock server does (Vite serves it at /<page>/ only).
  */
+const BASE_ELEMENT = '<base href="/" />';
+
 function pageDocuments(): Plugin {
   // the comments stay in the source file, not in every document
   const bootScript = readFileSync(
@@ -35,10 +37,12 @@ function pageDocuments(): Plugin {
     };
   return {
     name: 'page-documents',
-    // right after <meta charset> (which must stay in the first 1024 bytes): it sets <base href> before any file of the
+    // right after <base href> (near the top: <meta charset> must stay in the first 1024 bytes), before any file of the
     // document is named
-    transformIndexHtml: (html) =>
-      html.replace(/<meta charset="UTF-8" \/>/i, (meta) => `${meta}\n    <script>${bootScript}</script>`),
+    transformIndexHtml: (html) => {
+      if (!html.includes(BASE_ELEMENT)) throw new Error(`every document needs ${BASE_ELEMENT}`);
+      return html.replace(BASE_ELEMENT, `${BASE_ELEMENT}\n    <script>${bootScript}</script>`);
+    },
     configureServer: (server) => void server.middlewares.use(rewrite(server.config.root)),
     configurePreviewServer: (server) =>
       void server.middlewares.use(rewrite(resolve(server.config.root, server.config.build.outDir))),
@@ -56,9 +60,9 @@ export default defineConfig(({ mode }) => {
   );
   return {
     plugins: [react(), tailwindcss(), pageDocuments()],
-    // One build for any base path (docs/deployment.md): the documents name their files relative to the document's
-    // <base href> — the base path, set before anything loads by src/boot/first-paint.js from the start-up data — and the
-    // bundles name each other relative to themselves. Built files live under static/ so that /assets/ stays the
+    // One build for any base path (docs/deployment.md): the documents name their files relative to their
+    // <base href> — '/' as built; a server rewrites it (deploy/nginx), or a server page's start-up data sets it
+    // (src/boot/first-paint.js) — and the bundles name each other relative to themselves. Built files live under static/ so that /assets/ stays the
     // server's asset path (spec §9). Two documents: the console (index.html) and the small login page
     // (login/index.html, served for /login and /login/; see src/lib/login-document.ts).
     base: './',

@@ -1,17 +1,18 @@
-// Before anything of the document loads (inlined right after <meta charset> of index.html and login/index.html by the
+// Before anything of the document loads (inlined right after <base href> of index.html and login/index.html by the
 // `page-documents` plugin of vite.config.ts):
-// - <base href>: the base path the console is served under, from the start-up data a server page may define first
-//   (window.__IOT_CONSOLE__.basePath, src/lib/startup.ts); '/' without it. Every file of the build is named relative to
-//   it, so one build serves any path (docs/deployment.md).
+// - the base path the console is served under: <base href> says it ('/' as built; a server may rewrite it, see
+//   deploy/nginx); a server page may set it instead in its start-up data (window.__IOT_CONSOLE__.basePath,
+//   src/lib/startup.ts). Every file of the build is named relative to it, so one build serves any path.
 // - no flash of the wrong theme or language: the stored choice (key `theme`: auto | dark | light; `userLanguage`), by the
 //   same rule as src/lib/theme.ts.
 (function () {
   var root = document.documentElement;
   var start = window.__IOT_CONSOLE__;
   var basePath = start && start.basePath;
-  var base = document.createElement('base');
-  base.href = typeof basePath === 'string' && /^\/(?:[^?#\s]*\/)?$/.test(basePath) ? basePath : '/';
-  document.head.appendChild(base);
+  if (typeof basePath === 'string' && /^\/(?:[^?#\s]*\/)?$/.test(basePath)) {
+    var base = document.querySelector('base') || document.head.appendChild(document.createElement('base'));
+    base.setAttribute('href', basePath);
+  }
   try {
     var choice = localStorage.getItem('theme');
     var dark =
