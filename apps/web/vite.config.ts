@@ -7,8 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 /**
  * `pnpm dev` serves the console with hot reload and proxies the API (and the mock's monitoring board and static assets) to
- * the mock server (root `pnpm mock`, default port 3000) or to VITE_API_PROXY_TARGET (e.g. a real backend). A console built
- * with VITE_API_BASE_URL calls that origin directly instead of its own (see docs/testing.md).
+ * the mock server (root `pnpm mock`, default port 3000) or to VITE_API_PROXY_TARGET (e.g. a real backend). To call an API
+ * on another origin instead, put a config.json in apps/web/public (docs/deployment.md#runtime-configuration).
  */
 /**
  * The documents (index.html, <page>/index.html: the login page): each gets the first-paint script (src/boot/first-paint.js:
@@ -51,7 +51,9 @@ function pageDocuments(): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
-  const target = env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.MOCK_PORT || '3000'}`;
+  // the mock of root `pnpm dev` listens on PORT, else MOCK_PORT (apps/mock-server/src/config.ts)
+  const target =
+    env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.MOCK_PORT || env.PORT || '3000'}`;
   const proxy = Object.fromEntries(
     ['/api', '/monitor-board', '/assets', '/__mock__'].map((prefix) => [
       prefix,

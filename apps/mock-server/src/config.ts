@@ -62,7 +62,8 @@ export function loadConfig(
     env.MOCK_DATA_DIR ??
     (dbPath === ':memory:' ? join(PACKAGE_ROOT, '.data/tmp') : dirname(resolve(dbPath)));
   const base: MockConfig = {
-    port: num(env.PORT, 3000),
+    // PORT; else MOCK_PORT, the port root `pnpm dev` points the console's dev server at (apps/web/vite.config.ts)
+    port: num(env.PORT, num(env.MOCK_PORT, 3000)),
     host: env.HOST ?? '0.0.0.0',
     dbPath,
     seed,
