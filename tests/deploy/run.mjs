@@ -10,13 +10,21 @@
 import { spawn } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsole } from '../e2e/build-console.mjs';
-import { startNginx, waitForPort } from './nginx.mjs';
+import { startNginx, TEMPLATE, waitForPort } from './nginx.mjs';
 
 const tests = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (msg) => console.log(`\x1b[36m[deploy]\x1b[0m ${msg}`);
@@ -45,7 +53,19 @@ const web = process.env.E2E_WEB_DIST ?? join(work, 'web');
 const stops = [];
 const results = [];
 
+/** docs/deployment.md shows the template as it is (the one nginx is started with below). */
+function docShowsTemplate() {
+  const doc = readFileSync(join(tests, '../docs/deployment.md'), 'utf8');
+  const start = doc.indexOf('```nginx\n') + '```nginx\n'.length;
+  const shown = doc.slice(start, doc.indexOf('\n```', start));
+  results.push({
+    name: 'docs/deployment.md shows deploy/nginx/iot-console.conf.template as it is',
+    ok: shown === readFileSync(TEMPLATE, 'utf8').trimEnd(),
+  });
+}
+
 async function main() {
+  docShowsTemplate();
   if (!process.env.E2E_WEB_DIST) {
     log(`vite build of apps/web → ${web}`);
     buildConsole(web);
