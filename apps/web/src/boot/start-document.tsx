@@ -48,12 +48,11 @@ export function startDocument({
   return Promise.allSettled([config, initI18n(startup?.language)]).then(async ([loaded]) => {
     const root = createRoot(document.getElementById('root') as HTMLElement);
     if (loaded.status === 'rejected') {
-      const reason: unknown = loaded.reason;
       // loaded only then: no first load pays for it
       const { ConfigError } = await import('../components/config-error');
       root.render(
         <I18nextProvider i18n={i18n}>
-          <ConfigError message={reason instanceof Error ? reason.message : String(reason)} />
+          <ConfigError error={loaded.reason} />
         </I18nextProvider>,
       );
       return false;

@@ -74,6 +74,8 @@ describe('checking a source', () => {
     expect(() => checkConfigInput({ apiBaseUrl: 'api.example.org' }, 'config.json', true)).toThrow(
       new RuntimeConfigError(
         'config.json: "apiBaseUrl" must be an absolute http(s) URL or a path starting with / (or "" for the same origin)',
+        'bad-field',
+        'apiBaseUrl',
       ),
     );
     expect(() => checkConfigInput({ assetsUrl: 42 }, 'config.json', true)).toThrow(/"assetsUrl"/);

@@ -38,9 +38,16 @@ export const RUNTIME_CONFIG_KEYS = [
 export const CONFIG_FILE = 'config.json';
 const OFFICIAL_SITE = 'https://iot.example.org';
 
-/** config.json is there but unusable: the message names the file and the field. */
+/** config.json is there but unusable: the message (and `reason`, `field` for the page that says so) names the field. */
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
+  constructor(
+    message: string,
+    readonly reason: 'not-json' | 'not-object' | 'bad-field',
+    readonly field?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** An absolute http(s) URL, or a path from the host's root ('/assets/'); '' only for apiBaseUrl. */
@@ -66,7 +73,7 @@ export function checkConfigInput(
   strict: boolean,
 ): RuntimeConfigInput {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    if (strict) throw new RuntimeConfigError(`${source}: expected a JSON object`);
+    if (strict) throw new RuntimeConfigError(`${source}: expected a JSON object`, 'not-object');
     return {};
   }
   const input: RuntimeConfigInput = {};
@@ -80,6 +87,8 @@ export function checkConfigInput(
     else if (strict)
       throw new RuntimeConfigError(
         `${source}: "${key}" must be an absolute http(s) URL or a path starting with /${key === 'apiBaseUrl' ? ' (or "" for the same origin)' : ''}`,
+        'bad-field',
+        key,
       );
   }
   return input;
@@ -147,7 +156,7 @@ export async function fetchConfigFile(
   try {
     raw = JSON.parse(await res.text());
   } catch {
-    throw new RuntimeConfigError(`${CONFIG_FILE}: not valid JSON`);
+    throw new RuntimeConfigError(`${CONFIG_FILE}: not valid JSON`, 'not-json');
   }
   return checkConfigInput(raw, CONFIG_FILE, true);
 }
