@@ -10,7 +10,8 @@
   var start = window.__IOT_CONSOLE__;
   var basePath = start && start.basePath;
   if (typeof basePath === 'string' && /^\/(?:[^?#\s]*\/)?$/.test(basePath)) {
-    var base = document.querySelector('base') || document.head.appendChild(document.createElement('base'));
+    var base =
+      document.querySelector('base') || document.head.appendChild(document.createElement('base'));
     base.setAttribute('href', basePath);
   }
   try {
