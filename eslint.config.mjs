@@ -37,6 +37,29 @@ export default tseslint.config(
     },
   },
   {
+    // the API is reached only through the generated hooks and the one request function (conventions §3); the one other
+    // request of the console is its own config.json (lib/runtime-config.ts)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'apps/web/src/lib/runtime-config.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Call the API through the generated hooks of @iot/api-client (docs/architecture.md).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through the generated hooks of @iot/api-client (docs/architecture.md).',
+        })),
+      ],
+    },
+  },
+  {
     // imports flow shared -> features -> app, never feature -> feature (conventions §1)
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import type { Lang } from './e2e/fixtures';
+import { browser, languages, reporter } from './playwright.shared';
 
 /**
  * End-to-end tests of the console in Debian's Chromium (/usr/bin/chromium; never downloaded) against the mock server,
@@ -23,29 +24,9 @@ export default defineConfig<{ lang: Lang }>({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: `./e2e/.artifacts/report-${port}` }]]
-    : 'list',
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
-  projects: [
-    { name: 'zh', use: { browserName: 'chromium', lang: 'zh', locale: 'zh-CN' } },
-    { name: 'en', use: { browserName: 'chromium', lang: 'en', locale: 'en-US' } },
-  ],
+  reporter: reporter(`./e2e/.artifacts/report-${port}`),
+  use: { ...browser, baseURL },
+  projects: languages,
   webServer: {
     command: 'node e2e/serve.mjs',
     // a page that needs no token: the console's login document

@@ -28,6 +28,29 @@ function ensureChromium() {
   return existsSync('/usr/bin/chromium');
 }
 
+/**
+ * Debian's nginx for the deployment tests (tests/deploy). Its package would start a system nginx on port 80 where
+ * services may start: a policy-rc.d that forbids it is put in place for the install when there is none.
+ */
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return true;
+  log('nginx is missing: apt-get install nginx (about 20 s)');
+  const root = process.getuid?.() === 0;
+  const sh = (args) =>
+    spawnSync(root ? args[0] : 'sudo', root ? args.slice(1) : args, {
+      stdio: 'inherit',
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !existsSync(policy);
+  if (ownPolicy)
+    sh(['sh', '-c', `printf '#!/bin/sh\\nexit 101\\n' > ${policy} && chmod 755 ${policy}`]);
+  sh(['apt-get', 'update', '-qq']);
+  sh(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'nginx']);
+  if (ownPolicy) sh(['rm', '-f', policy]);
+  return existsSync('/usr/sbin/nginx');
+}
+
 const steps = [
   {
     name: 'OpenAPI lint (redocly recommended rules, OWASP API Security Top 10)',
@@ -54,6 +77,12 @@ const steps = [
   },
   { name: 'bundle budgets', script: 'test:budget' },
   { name: 'end-to-end tests (Playwright, Chromium)', script: 'test:e2e', needsChromium: true },
+  {
+    name: "deployments: smoke suite against the mock's backend variants, through nginx, and with the API on another origin",
+    script: 'test:deploy',
+    needsChromium: true,
+    needsNginx: true,
+  },
 ];
 
 // The pnpm that runs this script (corepack or npx puts it in npm_execpath), so nested calls use the same pinned version.
@@ -76,6 +105,11 @@ for (const step of steps) {
   }
   if (step.needsChromium && !ensureChromium()) {
     log(`FAILED: ${step.name} — Chromium could not be installed`);
+    results.push({ ...step, ok: false, ms: 0 });
+    continue;
+  }
+  if (step.needsNginx && !ensureNginx()) {
+    log(`FAILED: ${step.name} — nginx could not be installed`);
     results.push({ ...step, ok: false, ms: 0 });
     continue;
   }

@@ -7,19 +7,25 @@ import tailwindcss from '@tailwindcss/vite';
 
 /**
  * `pnpm dev` serves the console with hot reload and proxies the API (and the mock's monitoring board and static assets) to
- * the mock server (root `pnpm mock`, default port 3000) or to VITE_API_PROXY_TARGET (e.g. a real backend). A console built
- * with VITE_API_BASE_URL calls that origin directly instead of its own (see docs/testing.md).
+ * the mock server (root `pnpm mock`, default port 3000) or to VITE_API_PROXY_TARGET (e.g. a real backend). To call an API
+ * on another origin instead, put a config.json in apps/web/public (docs/deployment.md#runtime-configuration).
  */
 /**
  * The documents (index.html, <page>/index.html: the login page): each gets the first-paint script (src/boot/first-paint.js:
  * stored theme and language before the first paint) inlined in its <head>, from that one file; and a page with a
  * document of its own is served at /<page> without the slash too, as the mock server does (Vite serves it at /<page>/ only).
  */
+const BASE_ELEMENT = '<base href="/" />';
+
 function pageDocuments(): Plugin {
-  const firstPaint = readFileSync(
+  // the comments stay in the source file, not in every document
+  const bootScript = readFileSync(
     fileURLToPath(new URL('./src/boot/first-paint.js', import.meta.url)),
     'utf8',
-  );
+  )
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\n\s*\n/g, '\n')
+    .trim();
   const rewrite =
     (root: string): Connect.NextHandleFunction =>
     (req, _res, next) => {
@@ -31,7 +37,12 @@ function pageDocuments(): Plugin {
     };
   return {
     name: 'page-documents',
-    transformIndexHtml: () => [{ tag: 'script', children: firstPaint, injectTo: 'head' }],
+    // right after <base href> (near the top: <meta charset> must stay in the first 1024 bytes), before any file of the
+    // document is named
+    transformIndexHtml: (html) => {
+      if (!html.includes(BASE_ELEMENT)) throw new Error(`every document needs ${BASE_ELEMENT}`);
+      return html.replace(BASE_ELEMENT, `${BASE_ELEMENT}\n    <script>${bootScript}</script>`);
+    },
     configureServer: (server) => void server.middlewares.use(rewrite(server.config.root)),
     configurePreviewServer: (server) =>
       void server.middlewares.use(rewrite(resolve(server.config.root, server.config.build.outDir))),
@@ -40,7 +51,9 @@ function pageDocuments(): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
-  const target = env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.MOCK_PORT || '3000'}`;
+  // the mock of root `pnpm dev` listens on PORT, else MOCK_PORT (apps/mock-server/src/config.ts)
+  const target =
+    env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.MOCK_PORT || env.PORT || '3000'}`;
   const proxy = Object.fromEntries(
     ['/api', '/monitor-board', '/assets', '/__mock__'].map((prefix) => [
       prefix,
@@ -49,9 +62,16 @@ export default defineConfig(({ mode }) => {
   );
   return {
     plugins: [react(), tailwindcss(), pageDocuments()],
-    // Built files live under /static/ so that /assets/ stays the server's asset path (spec §9).
-    // Two documents: the console (index.html) and the small login page (login/index.html, served for /login and /login/;
-    // see src/lib/login-document.ts).
+    // One build for any base path (docs/deployment.md): the documents name their files relative to their
+    // <base href> — '/' as built; a server rewrites it (deploy/nginx), or a server page's start-up data sets it
+    // (src/boot/first-paint.js) — and the bundles name each other relative to themselves. Built files live under static/ so that /assets/ stays the
+    // server's asset path (spec §9). Two documents: the console (index.html) and the small login page
+    // (login/index.html, served for /login and /login/; see src/lib/login-document.ts).
+    base: './',
+    experimental: {
+      renderBuiltUrl: (filename, { hostType }) =>
+        hostType === 'html' ? filename : { relative: true },
+    },
     build: {
       assetsDir: 'static',
       sourcemap: false,
@@ -69,7 +89,7 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'shell',
                 priority: 2,
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document)|config[\\/]\w+|components[\\/]layouts[\\/]logo)\.tsx?$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document|runtime-config)|config[\\/]\w+|components[\\/]layouts[\\/]logo|boot[\\/]start-document)\.tsx?$/,
               },
               {
                 // the data layer: every signed-in page, and the login call (loaded once the login form is used)

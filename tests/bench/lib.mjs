@@ -95,14 +95,7 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS } from '../chromium.mjs';
 
 /** The production build of the console (what `npm start` serves); built when missing or with BENCH_REBUILD=1. */
 export function ensureWebBuilt() {

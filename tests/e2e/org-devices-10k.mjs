@@ -5,19 +5,11 @@
 // Prints medians (ms) of: cold load to the first row, last keystroke of a search to its rows (with the 300 ms debounce),
 // next page, and the longest task seen.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const base = process.env.BASE ?? 'http://127.0.0.1:5811';
 const runs = Number(process.env.RUNS ?? 5);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const login = await fetch(`${base}/api/v2/account/login/`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

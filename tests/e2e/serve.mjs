@@ -4,11 +4,12 @@
 // mock server, which serves that console and the API on one port (E2E_PORT, default 5220) with an in-memory database
 // (MOCK_DB=':memory:'). E2E_WEB_DIST=<dir> serves an existing build instead of building. The control plane's token is
 // MOCK_CONTROL_TOKEN (playwright.config.ts chooses one; a random one, printed, when this script runs on its own).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildConsole } from './build-console.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = process.env.E2E_PORT ?? '5220';
@@ -38,20 +39,7 @@ function removeStaleBuilds() {
 
 if (ownBuild) {
   removeStaleBuilds();
-  const build = spawnSync(
-    process.execPath,
-    [
-      join(root, 'apps/web/node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      webDist,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: join(root, 'apps/web'), stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildConsole(webDist);
 }
 
 const controlToken = process.env.MOCK_CONTROL_TOKEN ?? randomBytes(24).toString('hex');

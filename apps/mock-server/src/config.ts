@@ -5,6 +5,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CspOrigins } from './lib/csp.js';
+import { parseVariants, type Variants } from './variants/variants.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_ROOT, '../..');
@@ -90,7 +91,12 @@ export interface MockConfig {
   exportChunkDelayMs: number;
   /** API requests per minute per client address before 429 (MOCK_RATE_LIMIT, default 1200). */
   rateLimitPerMinute: number;
-  /** Origins allowed to call the API cross-origin (MOCK_CORS_ORIGINS, comma-separated; none by default). */
+  /** Backend variants at start (MOCK_VARIANTS; docs/mock-server.md#backend-variants). */
+  variants: Variants;
+  /**
+   * Origins allowed to call the API from a browser (MOCK_CORS_ORIGINS, comma-separated, or `*`): a console served from
+   * another origin (docs/deployment.md). Empty: no CORS headers.
+   */
   corsOrigins: string[];
 }
 
@@ -144,7 +150,8 @@ export function loadConfig(
   const mode: MockMode = env.NODE_ENV === 'production' ? 'production' : 'development';
   const base: MockConfig = {
     mode,
-    port: num(env.PORT, 3000),
+    // PORT; else MOCK_PORT, the port root `pnpm dev` points the console's dev server at (apps/web/vite.config.ts)
+    port: num(env.PORT, num(env.MOCK_PORT, 3000)),
     // loopback unless HOST says otherwise: exposing the server is a decision (docs/security.md)
     host: text(env.HOST) ?? '127.0.0.1',
     dbPath,
@@ -186,9 +193,10 @@ export function loadConfig(
     exportRetentionSeconds: num(env.MOCK_EXPORT_RETENTION_HOURS, 7 * 24) * 3600,
     exportChunkDelayMs: num(env.MOCK_EXPORT_CHUNK_DELAY_MS, env.NODE_ENV === 'test' ? 0 : 100),
     rateLimitPerMinute: num(env.MOCK_RATE_LIMIT, 1200),
+    variants: parseVariants(env.MOCK_VARIANTS),
     corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
       .split(',')
-      .map((o) => o.trim())
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
   };
   return { ...base, ...overrides };

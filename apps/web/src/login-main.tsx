@@ -3,15 +3,15 @@
  * router, no data cache — so that the first load of the sign-in page stays small (issue 9: ≤ 120 KB gzipped JS).
  * Success, like a session that is already there, goes to /dashboard with a full page load (the console).
  */
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import './index.css';
+import { startDocument } from './boot/start-document';
 import { paths } from './config/paths';
 import { LoginPage } from './features/auth/components/login-page';
-import { initApiClient } from './lib/api';
-import { i18n, initI18n } from './lib/i18n';
+import { i18n } from './lib/i18n';
 import { takeLoginNotice, type LoginNotice } from './lib/login-document';
+import { withBasePath } from './lib/runtime-config';
 import { SESSION_EXPIRED_TOAST } from './lib/session';
 import { readStartupData } from './lib/startup';
 import { applyTheme, useTheme, watchSystemTheme } from './lib/theme';
@@ -46,22 +46,22 @@ function LoginDocument() {
   }, []);
   return (
     <>
-      <LoginPage onSignedIn={() => window.location.assign(paths.dashboard.getHref())} />
+      <LoginPage
+        onSignedIn={() => window.location.assign(withBasePath(paths.dashboard.getHref()))}
+      />
       <HandedOverNotice notice={notice} />
     </>
   );
 }
 
-void initApiClient({ onSessionExpired: () => undefined });
-
-void initI18n(readStartupData()?.language).finally(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <LoginDocument />
-        </Suspense>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+void startDocument({
+  startup: readStartupData(),
+  api: { onSessionExpired: () => undefined },
+  render: () => (
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <LoginDocument />
+      </Suspense>
+    </I18nextProvider>
+  ),
 });

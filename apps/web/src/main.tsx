@@ -1,14 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
 import { AppProvider } from './app/provider';
 import { createAppRouter, isKnownPage } from './app/router';
 import { createSessionExpiredHandler } from './app/session-expired';
+import { startDocument } from './boot/start-document';
 import { paths } from './config/paths';
-import { initApiClient } from './lib/api';
 import { enableLoginDocument } from './lib/login-document';
-import { initI18n } from './lib/i18n';
+import { basePathOfDocument } from './lib/runtime-config';
 import { applyStartupData, readStartupData, scheduleStartupNavigation } from './lib/startup';
 
 const startup = readStartupData();
@@ -17,19 +15,18 @@ const startupNavigation = applyStartupData(startup, {
   orgRoot: paths.org.root.getHref,
 });
 enableLoginDocument();
-const router = createAppRouter();
+const router = createAppRouter(basePathOfDocument());
 
-void initApiClient({ onSessionExpired: createSessionExpiredHandler(router.navigate) });
-
-void initI18n(startup?.language).finally(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-  if (startupNavigation) {
+void startDocument({
+  startup,
+  api: { onSessionExpired: createSessionExpiredHandler(router.navigate) },
+  render: () => (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  ),
+}).then((rendered) => {
+  if (rendered && startupNavigation) {
     scheduleStartupNavigation(startupNavigation, (href) => router.navigate(href), isKnownPage);
   }
 });

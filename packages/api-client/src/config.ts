@@ -5,7 +5,10 @@
 export interface SessionStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
-  /** Store a new pair after a refresh (the refresh token is rotated by the server). */
+  /**
+   * Store the tokens after a refresh: the new access token, and the refresh token — the rotated one, or the one it had
+   * when the server does not rotate them.
+   */
   setTokens(tokens: { access: string; refresh: string }): void;
   /** Forget both tokens (and whatever else belongs to the session). */
   clear(): void;
@@ -22,10 +25,11 @@ export interface ApiClientConfig {
   /** Called once the session is gone for good: no refresh token, or the refresh failed. */
   onSessionExpired: () => void;
   /**
-   * Exchanges a refresh token for a new pair. `setupApiClient` (src/client.ts) wires the generated `refreshToken` call in,
-   * so that the path and shapes come from the document; it is injectable for tests.
+   * Exchanges a refresh token for a new access token, and a new refresh token when the server rotates them.
+   * `setupApiClient` (src/client.ts) wires the generated `refreshToken` call in, so that the path and shapes come from the
+   * document; it is injectable for tests.
    */
-  refresh: (refreshToken: string) => Promise<{ access: string; refresh: string }>;
+  refresh: (refreshToken: string) => Promise<{ access: string; refresh?: string }>;
   /** Request timeout in milliseconds (spec §9: 10 s). */
   timeoutMs: number;
   /** The fetch implementation; the global one by default. */

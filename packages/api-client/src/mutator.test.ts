@@ -2,62 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClientConfig } from './config';
 import { ApiError } from './errors';
 import { listProjects, deleteProject, createProject } from './generated/hooks/projects';
-import { login } from './generated/hooks/account';
 import { buildUrl } from './mutator';
-
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-const ok = (data: unknown, status = 200) =>
-  new Response(JSON.stringify({ success: true, data, error: null }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fail = (status: number, error: unknown) =>
-  new Response(JSON.stringify({ success: false, data: null, error }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-function setup(
-  handler: Handler,
-  tokens: { access: string | null; refresh: string | null } = { access: 'A1', refresh: 'R1' },
-) {
-  const state = { ...tokens, cleared: 0, expired: 0, refreshCalls: [] as string[] };
-  const fetchMock = vi.fn((url: string | URL | Request, init?: RequestInit) =>
-    Promise.resolve(handler(String(url), init ?? {})),
-  );
-  configureApiClient({
-    baseUrl: 'http://api.test',
-    fetch: fetchMock as unknown as typeof fetch,
-    getOrgSlug: () => 'demo-farm',
-    session: {
-      getAccessToken: () => state.access,
-      getRefreshToken: () => state.refresh,
-      setTokens: (t) => {
-        state.access = t.access;
-        state.refresh = t.refresh;
-      },
-      clear: () => {
-        state.access = null;
-        state.refresh = null;
-        state.cleared += 1;
-      },
-    },
-    refresh: async (r) => {
-      state.refreshCalls.push(r);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (r !== 'R1') throw new ApiError({ status: 401, code: 'not_authenticated' });
-      return { access: 'A2', refresh: 'R2' };
-    },
-    onSessionExpired: () => {
-      state.expired += 1;
-    },
-    timeoutMs: 10_000,
-  });
-  return { state, fetchMock };
-}
-
-const authOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+import { fail, ok, setup } from './testing/fake-server';
 
 afterEach(() => {
   resetApiClientConfig();
@@ -165,83 +111,5 @@ describe('timeout and network', () => {
     setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const e = (await listProjects().catch((x: unknown) => x)) as ApiError;
     expect([e.kind, e.status]).toEqual(['network', 0]);
-  });
-});
-
-describe('401 and refresh', () => {
-  const expiringServer = (): Handler => (_url, init) =>
-    authOf(init) === 'Bearer A2'
-      ? ok([])
-      : fail(401, { code: 'token_expired', message: 'Access token has expired' });
-
-  it('refreshes once and retries with the new token', async () => {
-    const { state, fetchMock } = setup(expiringServer());
-    await expect(listProjects()).resolves.toEqual([]);
-    expect(state.refreshCalls).toEqual(['R1']);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(authOf(fetchMock.mock.calls[1]![1]!)).toBe('Bearer A2');
-    expect(state).toMatchObject({ access: 'A2', refresh: 'R2', cleared: 0, expired: 0 });
-  });
-
-  it('shares one refresh between three calls that fail at the same time', async () => {
-    const { state } = setup(expiringServer());
-    const results = await Promise.all([
-      listProjects(),
-      listProjects({ search: 'a' }),
-      listProjects({ search: 'b' }),
-    ]);
-    expect(results).toEqual([[], [], []]);
-    expect(state.refreshCalls).toHaveLength(1);
-  });
-
-  it('refreshes on not_authenticated too', async () => {
-    const { state } = setup((_u, init) =>
-      authOf(init) === 'Bearer A2'
-        ? ok([])
-        : fail(401, { code: 'not_authenticated', message: 'x' }),
-    );
-    await listProjects();
-    expect(state.refreshCalls).toHaveLength(1);
-  });
-
-  it('with no refresh token clears the session and reports it expired', async () => {
-    const { state } = setup(expiringServer(), { access: 'A1', refresh: null });
-    await expect(listProjects()).rejects.toMatchObject({ status: 401, code: 'token_expired' });
-    expect(state).toMatchObject({ access: null, cleared: 1, expired: 1 });
-    expect(state.refreshCalls).toEqual([]);
-  });
-
-  it('with a failed refresh clears the session and reports it expired, once for concurrent calls', async () => {
-    const { state } = setup(expiringServer(), { access: 'A1', refresh: 'R-revoked' });
-    const all = await Promise.allSettled([listProjects(), listProjects({ search: 'x' })]);
-    expect(all.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(state.refreshCalls).toHaveLength(1);
-    expect(state).toMatchObject({ cleared: 1, expired: 1 });
-  });
-
-  it('does not retry twice: a 401 after the retry ends the session', async () => {
-    const { state, fetchMock } = setup(() => fail(401, { code: 'token_expired', message: 'x' }));
-    await expect(listProjects()).rejects.toMatchObject({ status: 401 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(state.refreshCalls).toHaveLength(1);
-    expect(state).toMatchObject({ cleared: 1, expired: 1 });
-  });
-
-  it('does not refresh an anonymous call such as a wrong password', async () => {
-    const { state } = setup(
-      () => fail(401, { code: 'authentication_failed', message: 'Invalid username or password' }),
-      { access: null, refresh: null },
-    );
-    await expect(login({ username: 'demo', password: 'x' })).rejects.toMatchObject({
-      status: 401,
-      message: 'Invalid username or password',
-    });
-    expect(state).toMatchObject({ cleared: 0, expired: 0, refreshCalls: [] });
-  });
-
-  it('does not refresh other errors', async () => {
-    const { state } = setup(() => fail(403, { code: 'permission_denied', message: 'no' }));
-    await expect(listProjects()).rejects.toMatchObject({ status: 403 });
-    expect(state.refreshCalls).toEqual([]);
   });
 });

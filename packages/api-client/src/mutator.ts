@@ -5,9 +5,13 @@
  * - aborts after the configured timeout (10 s);
  * - unwraps the envelope: resolves with `data` (nothing for 204) or throws an ApiError with status, server code,
  *   message ('unknown error' when the server gives none) and field errors;
- * - on 401 (`token_expired` or `not_authenticated`) of a signed-in call, refreshes once — one refresh shared by every call
- *   that failed meanwhile — and retries once; with no refresh token or a failed refresh it clears the session and calls
- *   `onSessionExpired`.
+ * - on a 401 of a signed-in call, whatever its code (spec §4, §8), refreshes once — one refresh shared by every call that
+ *   failed meanwhile; a call that failed with a token another call has already renewed just retries — and retries once;
+ *   with no refresh token, a failed refresh or a second 401 it clears the session and calls `onSessionExpired`. Calls the
+ *   document marks `x-refresh-on-401: false` (sign-in, refresh, sign-out) never refresh: their 401 is final.
+ *
+ * `apiListRequest` does the same for the lists the document allows as a plain array or wrapped in `results` (a `oneOf`),
+ * and resolves with the array either way — the one place the console normalises them (docs/decisions/0012-any-backend.md).
  */
 import { getApiClientConfig } from './config';
 import { ApiError } from './errors';
@@ -23,7 +27,10 @@ export interface RequestConfig {
 }
 
 export interface RequestOptions {
-  /** Do not refresh-and-retry on 401 (the refresh call itself, sign-in, sign-out). */
+  /**
+   * Do not refresh-and-retry on 401. The generated calls marked `x-refresh-on-401: false` in the document (the refresh call
+   * itself, sign-in, sign-out) set it.
+   */
   skipAuthRefresh?: boolean;
   /** Extra headers for this call. */
   headers?: Record<string, string>;
@@ -31,10 +38,14 @@ export interface RequestOptions {
 
 /** The payload type of an envelope type: `{success, data, error}` → `data`. */
 export type Unwrap<T> = T extends { data: infer D } ? D : T;
+/** The items of a list that is a plain array or wrapped in `results`, as an array. */
+export type ListOf<D> = D extends readonly (infer I)[]
+  ? I[]
+  : D extends { results: readonly (infer I)[] }
+    ? I[]
+    : never;
 export type ErrorType<_E> = ApiError;
 export type BodyType<B> = B;
-
-const REFRESHABLE = new Set(['token_expired', 'not_authenticated']);
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -42,12 +53,15 @@ export const apiRequest = async <T>(
   config: RequestConfig,
   options?: RequestOptions,
 ): Promise<Unwrap<T>> => {
+  const { session } = getApiClientConfig();
+  const sentToken = session.getAccessToken(); // what send() puts in the Authorization header
   try {
     return await send<Unwrap<T>>(config, options);
   } catch (e) {
-    if (!(e instanceof ApiError) || !shouldRefresh(e, options)) throw e;
-    const refreshed = await refreshOnce();
-    if (!refreshed) throw e;
+    if (!(e instanceof ApiError) || !shouldRefresh(e, sentToken, options)) throw e;
+    // renewed by another call since this one was sent: retry with the new token, no refresh of our own
+    const renewed = session.getAccessToken() !== sentToken;
+    if (!renewed && !(await refreshOnce())) throw e;
     try {
       return await send<Unwrap<T>>(config, options);
     } catch (again) {
@@ -57,10 +71,29 @@ export const apiRequest = async <T>(
   }
 };
 
-function shouldRefresh(e: ApiError, options?: RequestOptions): boolean {
-  if (options?.skipAuthRefresh || e.status !== 401 || !REFRESHABLE.has(e.code)) return false;
-  // Only a signed-in call can be renewed; an anonymous 401 (e.g. wrong password) is just an error.
-  return getApiClientConfig().session.getAccessToken() !== null;
+/** `apiRequest` for a list the document allows as a plain array or as `{results: [...]}`: resolves with the array. */
+export const apiListRequest = async <T>(
+  config: RequestConfig,
+  options?: RequestOptions,
+): Promise<ListOf<Unwrap<T>>> => toList(await apiRequest<T>(config, options)) as ListOf<Unwrap<T>>;
+
+/** A plain array as it is; `{results: [...]}` (with or without count/next/previous) as its results. */
+export function toList(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  const results = (data as { results?: unknown } | null)?.results;
+  if (Array.isArray(results)) return results;
+  throw new ApiError({
+    status: 200,
+    code: 'invalid_response',
+    message: 'The server answered something else than a list',
+  });
+}
+
+function shouldRefresh(e: ApiError, sentToken: string | null, options?: RequestOptions): boolean {
+  if (options?.skipAuthRefresh || e.status !== 401) return false;
+  // Only a signed-in call can be renewed; an anonymous 401 (e.g. wrong password) is just an error, and so is a 401 after
+  // the session has been cleared meanwhile.
+  return sentToken !== null && getApiClientConfig().session.getAccessToken() !== null;
 }
 
 /** One refresh at a time: every call that fails while it runs waits for the same promise. */
@@ -72,14 +105,16 @@ function refreshOnce(): Promise<boolean> {
 }
 
 async function doRefresh(): Promise<boolean> {
-  const refresh = getApiClientConfig().session.getRefreshToken();
+  const { session, refresh: exchange } = getApiClientConfig();
+  const refresh = session.getRefreshToken();
   if (!refresh) {
     expireSession();
     return false;
   }
   try {
-    const pair = await getApiClientConfig().refresh(refresh);
-    getApiClientConfig().session.setTokens(pair);
+    const answer = await exchange(refresh);
+    // a backend that does not rotate refresh tokens answers `access` alone: keep the one we have
+    session.setTokens({ access: answer.access, refresh: answer.refresh || refresh });
     return true;
   } catch {
     expireSession();

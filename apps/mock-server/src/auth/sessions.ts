@@ -95,6 +95,17 @@ export class Sessions {
     return this.issue(user, sessionOf(rec));
   }
 
+  /**
+   * Backend variant `access_only_refresh`: a new access token for the session of a valid refresh token, which stays as
+   * it is (no rotation), as a backend without refresh-token rotation answers.
+   */
+  renewAccess(refresh: string): { access: string } {
+    const rec = this.find(refresh);
+    if (!this.app.repos.user(rec.user_id))
+      throw notAuthenticated('The refresh token is invalid, expired or revoked');
+    return { access: this.signAccess(rec.user_id, sessionOf(rec)) };
+  }
+
   /** Logout: ends the session of the refresh token (it must belong to the caller), access tokens included. */
   async revoke(refresh: string, userId: number): Promise<void> {
     const rec = this.find(refresh);

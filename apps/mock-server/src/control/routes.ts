@@ -10,6 +10,7 @@ import { simDevice } from '../repositories/index.js';
 import { forceDeviceState, nowSeconds, rebootDevice } from '../simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '../simulation/schedule.js';
 import { simServices } from '../simulation/services.js';
+import { VARIANT_NAMES, type Variants } from '../variants/variants.js';
 import { FaultInputError, type FaultInput, type LatencyInput } from './fault-injector.js';
 
 const STATE_BODY = {
@@ -56,6 +57,12 @@ const TICK_BODY = {
   additionalProperties: false,
   properties: { lookback_seconds: { type: 'integer', minimum: 1, maximum: 86400 } },
 };
+const VARIANTS_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: Object.fromEntries(VARIANT_NAMES.map((name) => [name, { type: 'boolean' }])),
+};
 const DEVICE_PARAMS = { type: 'object', properties: { device: { type: 'string', minLength: 1 } } };
 
 /** A device by numeric id or by hardware id (SIM-0001). */
@@ -100,6 +107,7 @@ export async function controlRoutes(app: FastifyInstance) {
       export_failures: services.exports.pendingFailures(),
       forwarding: services.forwarding.stats,
       forced_devices: forced,
+      variants: app.variants,
     });
   });
 
@@ -204,6 +212,17 @@ export async function controlRoutes(app: FastifyInstance) {
     async (req) => {
       await services.forwarding.tick({ lookbackSeconds: req.body.lookback_seconds });
       return ok(services.forwarding.stats);
+    },
+  );
+
+  app.get('/variants', async () => ok(app.variants));
+
+  app.put<{ Body: Partial<Variants> }>(
+    '/variants',
+    { schema: { body: VARIANTS_BODY } },
+    async (req) => {
+      Object.assign(app.variants, req.body);
+      return ok(app.variants);
     },
   );
 }

@@ -154,7 +154,15 @@ export function loadDocument(path = DOCUMENT_PATH): OpenApiDocument {
   };
   const schemaLimit = (schema: string, property: string, keyword: string): number => {
     const props = (components.schemas[schema]?.properties ?? {}) as Record<string, JsonSchema>;
-    const value = props[property]?.[keyword];
+    // a property may be a $ref to a schema of its own, and that one a oneOf of forms (a list as an array or wrapped in
+    // `results`, ADR 0012): the first form that states the keyword gives it
+    let node: unknown = props[property];
+    for (let i = 0; i < 10 && isObj(node) && typeof node.$ref === 'string'; i++)
+      node = pointer(raw, node.$ref);
+    const forms = isObj(node) && Array.isArray(node.oneOf) ? (node.oneOf as unknown[]) : [node];
+    const value = forms
+      .map((form) => (isObj(form) ? form[keyword] : undefined))
+      .find((v) => v !== undefined);
     if (typeof value !== 'number')
       throw new Error(`openapi.yaml states no ${keyword} for ${schema}.${property}`);
     return value;

@@ -182,8 +182,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser router under the console's base path ('/' or '/console/', lib/runtime-config.ts). */
+export function createAppRouter(basePath = '/') {
+  const basename = basePath.replace(/\/+$/, '');
+  return createBrowserRouter(routes, basename ? { basename } : undefined);
 }
 
 /** True when `href` is a page of the route table (not the not-found catch-all). */

@@ -1,13 +1,24 @@
-// No flash of the wrong theme: apply the stored choice (key `theme`: auto | dark | light) and language before the first
-// paint, by the same rule as src/lib/theme.ts. Inlined into the <head> of every document (index.html, login/index.html)
-// by the `page-documents` plugin of vite.config.ts. A server page may also define window.__IOT_CONSOLE__ (src/lib/startup.ts).
+// Before anything of the document loads (inlined right after <base href> of index.html and login/index.html by the
+// `page-documents` plugin of vite.config.ts):
+// - the base path the console is served under: <base href> says it ('/' as built; a server may rewrite it, see
+//   deploy/nginx); a server page may set it instead in its start-up data (window.__IOT_CONSOLE__.basePath,
+//   src/lib/startup.ts). Every file of the build is named relative to it, so one build serves any path.
+// - no flash of the wrong theme or language: the stored choice (key `theme`: auto | dark | light; `userLanguage`), by the
+//   same rule as src/lib/theme.ts.
 (function () {
+  var root = document.documentElement;
+  var start = window.__IOT_CONSOLE__;
+  var basePath = start && start.basePath;
+  if (typeof basePath === 'string' && /^\/(?:[^?#\s]*\/)?$/.test(basePath)) {
+    var base =
+      document.querySelector('base') || document.head.appendChild(document.createElement('base'));
+    base.setAttribute('href', basePath);
+  }
   try {
     var choice = localStorage.getItem('theme');
     var dark =
       choice === 'dark' ||
       (choice !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-    var root = document.documentElement;
     if (dark) root.classList.add('dark');
     root.style.colorScheme = dark ? 'dark' : 'light';
     var lang = localStorage.getItem('userLanguage');

@@ -7,6 +7,7 @@ import { env } from '../config/env';
 import { orgSlugFromPathname } from '../config/paths';
 import { sessionStore } from './session';
 import { currentLanguage } from './i18n';
+import { runtimeConfig, withoutBasePath } from './runtime-config';
 
 let chosenOrgSlug: string | null = null;
 
@@ -20,7 +21,7 @@ export function getChosenOrgSlug(): string | null {
 
 /** The slug sent as X-Org-Slug: the org segment of the current URL, else the chosen organization. */
 export function getOrgSlug(): string | null {
-  return orgSlugFromPathname(window.location.pathname) ?? chosenOrgSlug;
+  return orgSlugFromPathname(withoutBasePath(window.location.pathname)) ?? chosenOrgSlug;
 }
 
 export interface ApiSetup {
@@ -30,28 +31,28 @@ export interface ApiSetup {
   baseUrl?: string;
 }
 
-let ready: Promise<void> | null = null;
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
 
 /**
- * Configures the client. Its module (with the generated refresh call, and so react-query) is loaded here rather than
- * imported, which keeps it out of the first load of /login; everything that calls the API waits for `whenApiReady()`
- * (the `data` route and the login form do).
+ * Configures the client, once the runtime configuration is known (its API base URL). The client's module (with the
+ * generated refresh call, and so react-query) is loaded here rather than imported, which keeps it out of the first load
+ * of /login; everything that calls the API waits for `whenApiReady()` (the `data` route and the login form do).
  */
-export function initApiClient({ onSessionExpired, baseUrl }: ApiSetup): Promise<void> {
-  ready = import('@iot/api-client/client').then(({ setupApiClient }) =>
-    setupApiClient({
-      baseUrl: baseUrl ?? env.apiBaseUrl,
-      session: sessionStore,
-      getOrgSlug,
-      getLanguage: currentLanguage,
-      onSessionExpired,
-      timeoutMs: env.requestTimeoutMs,
-    }),
-  );
-  return ready;
+export async function initApiClient({ onSessionExpired, baseUrl }: ApiSetup): Promise<void> {
+  const { setupApiClient } = await import('@iot/api-client/client');
+  setupApiClient({
+    baseUrl: baseUrl ?? runtimeConfig().apiBaseUrl,
+    session: sessionStore,
+    getOrgSlug,
+    getLanguage: currentLanguage,
+    onSessionExpired,
+    timeoutMs: env.requestTimeoutMs,
+  });
+  markReady();
 }
 
 /** Resolves once `initApiClient` has configured the client. */
 export function whenApiReady(): Promise<void> {
-  return ready ?? Promise.resolve();
+  return ready;
 }

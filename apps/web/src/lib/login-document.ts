@@ -7,6 +7,8 @@
  * A message the console would have shown as a toast on the way to /login (session expired) is handed over in
  * sessionStorage and shown by the login document.
  */
+import { withBasePath, withoutBasePath } from './runtime-config';
+
 const NOTICE_KEY = 'login_notice';
 
 export type LoginNotice = 'session-expired';
@@ -23,9 +25,10 @@ export function enableLoginDocument(): void {
  */
 export function leaveForLoginDocument(requestUrl: string, loginHref: string): boolean {
   if (!enabled) return false;
-  const target = new URL(requestUrl).pathname;
-  if (window.location.pathname === target) return false;
-  window.location.assign(loginHref);
+  // the first load at /login (a host serving the console's page there): stay; the request may or may not carry the base path
+  const target = withoutBasePath(new URL(requestUrl).pathname);
+  if (withoutBasePath(window.location.pathname) === target) return false;
+  window.location.assign(withBasePath(loginHref));
   return true;
 }
 

@@ -7,7 +7,9 @@
  *     auth: { accessToken: '…', refreshToken: '…' },
  *   };
  *
- * Every field is optional; fields of the wrong type are ignored (docs/decisions/0005-web-shell.md).
+ * Every field is optional; fields of the wrong type are ignored (docs/decisions/0005-web-shell.md). assetsUrl and
+ * staticUrl take effect through the runtime configuration (lib/runtime-config.ts), which also reads the deployment's
+ * fields a server page may add (basePath, apiBaseUrl, monitorBoardUrl, apiDocsUrl, officialSiteUrl; ADR 0013).
  */
 import { setAssetsUrl, setTokens } from './session';
 import { setChosenOrgSlug } from './api';
@@ -54,12 +56,9 @@ export function readStartupData(source: Window = window): StartupData | null {
 }
 
 let startupProjectId: string | null = null;
-let staticUrl: string | null = null;
 
 /** The project the server page asked for, if any (screens may preselect it). */
 export const getStartupProjectId = (): string | null => startupProjectId;
-/** The server's static path, if it gave one. */
-export const getStaticUrl = (): string | null => staticUrl;
 
 export interface StartupNavigation {
   /** Where the start-up data asks to go. */
@@ -78,7 +77,6 @@ export function applyStartupData(
     setTokens({ access: data.auth.accessToken, refresh: data.auth.refreshToken ?? null });
   }
   if (data.assetsUrl) setAssetsUrl(data.assetsUrl);
-  staticUrl = data.staticUrl ?? null;
   startupProjectId = data.projectId ?? null;
   if (!data.organizationSlug) return null;
   setChosenOrgSlug(data.organizationSlug);

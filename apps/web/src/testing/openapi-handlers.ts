@@ -113,6 +113,8 @@ export interface RespondOptions<T = Json> {
   transform?: (example: T) => Json;
   /** Sees every request (e.g. to assert what was sent). */
   onRequest?: (request: Request) => void | Promise<void>;
+  /** Answers only the requests it accepts; the others go on to the next handler (e.g. by their bearer token). */
+  when?: (request: Request) => boolean;
 }
 
 const mswPath = (path: string) => `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -126,6 +128,7 @@ export function respond<T = Json>(
   const status = options.status ?? successStatus(op);
   const example = exampleResponse(operationId, status);
   return http[op.method](mswPath(op.path), async ({ request }) => {
+    if (options.when && !options.when(request)) return undefined;
     await options.onRequest?.(request.clone());
     if (status === 204 || example === null) return new HttpResponse(null, { status });
     const copy = structuredClone(example) as T;

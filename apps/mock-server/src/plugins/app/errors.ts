@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody, VALIDATION_MESSAGE, type ErrorCode } from '../../lib/errors.js';
+import { unauthorizedCode } from '../../variants/variants.js';
 import { firstMessage, toFieldErrors } from '../../openapi/field-errors.js';
 import type { ErrorObject } from '../../openapi/validators.js';
 
@@ -42,7 +43,8 @@ export default fp(
     app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
       if (err instanceof ApiError) {
         if (err.headers) reply.headers(err.headers);
-        return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+        const code = err.statusCode === 401 ? unauthorizedCode(app.variants, err.code) : err.code;
+        return reply.code(err.statusCode).send(errorBody(code, err.message, err.fields));
       }
       const validation = (err as FastifyError & { validation?: ErrorObject[] }).validation;
       if (validation) {
@@ -65,7 +67,8 @@ export default fp(
           status === 400 && err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty; send a JSON object'
             : known[1];
-        return reply.code(status).send(errorBody(known[0], message));
+        const code = status === 401 ? unauthorizedCode(app.variants, known[0]) : known[0];
+        return reply.code(status).send(errorBody(code, message));
       }
       if (status >= 400 && status < 500) {
         request.inputRefused = true;
@@ -97,5 +100,5 @@ export default fp(
       return reply.code(404).send(errorBody('not_found', `No route ${request.method} ${path}`));
     });
   },
-  { name: 'errors', dependencies: ['openapi'] },
+  { name: 'errors', dependencies: ['openapi', 'variants'] },
 );

@@ -70,6 +70,7 @@ export default fp(
       services.exports.clearFailures();
       clearAnalyticsCache();
       app.loginThrottle.clear();
+      if (app.hasDecorator('variants')) Object.assign(app.variants, app.config.variants);
       await app.resetToSeed();
       securityEvent(app.log, 'reset', `the data was reset to the seed (${by})`, {
         by,

@@ -112,7 +112,9 @@
   function factorsOf(device) {
     var hit = factorCache[device.id];
     if (hit && Date.now() - hit.at < FACTOR_REFRESH_MS) return Promise.resolve(hit.list);
-    return api(base() + '/devices/' + device.id + '/factors/').then(function (list) {
+    return api(base() + '/devices/' + device.id + '/factors/').then(function (answer) {
+      // a plain array, or wrapped in `results` (the document allows both)
+      var list = Array.isArray(answer) ? answer : answer.results;
       factorCache[device.id] = { at: Date.now(), list: list };
       return list;
     });

@@ -18,6 +18,51 @@ describe('/dashboard (spec §2)', () => {
     await at(router, '/org/demo-farm/');
   });
 
+  it('goes to the first organization of a list wrapped in results (spec §7)', async () => {
+    server.use(
+      respond('listOrganizations', {
+        transform: (body) => {
+          const { data } = body as { data: { slug: string }[] };
+          return {
+            ...(body as object),
+            data: {
+              count: 2,
+              next: null,
+              previous: null,
+              results: [{ ...data[0], slug: 'wrapped-org' }, ...data],
+            },
+          };
+        },
+      }),
+    );
+    const { router } = await renderApp('/dashboard');
+    await at(router, '/org/wrapped-org/');
+  });
+
+  it('renews a session refused with another 401 code, keeping the refresh token of an access-only answer', async () => {
+    const sent: string[] = [];
+    server.use(
+      respond('listOrganizations', {
+        status: 401,
+        when: (request) => request.headers.get('authorization') === 'Bearer test-access-token',
+        transform: (body) => ({
+          ...(body as object),
+          error: { code: 'token_not_valid', message: 'Token is invalid or expired' },
+        }),
+      }),
+      respond('refreshToken', {
+        onRequest: async (request) =>
+          void sent.push(((await request.json()) as { refresh: string }).refresh),
+        transform: (body) => ({ ...(body as object), data: { access: 'renewed-access-token' } }),
+      }),
+    );
+    const { router } = await renderApp('/dashboard');
+    await at(router, '/org/demo-farm/');
+    expect(sent).toEqual(['test-refresh-token']);
+    expect(window.localStorage.getItem('access_token')).toBe('renewed-access-token');
+    expect(window.localStorage.getItem('refresh_token')).toBe('test-refresh-token');
+  });
+
   it('with no organization says so and goes to /account/', async () => {
     server.use(
       respond('listOrganizations', { transform: (body) => ({ ...(body as object), data: [] }) }),

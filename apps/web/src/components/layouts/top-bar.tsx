@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpenIcon, GlobeIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { runtimeConfig } from '../../lib/runtime-config';
 import { Logo } from './logo';
 
 export function TopBar({
@@ -33,13 +33,13 @@ export function TopBar({
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-            <a href={env.officialSiteUrl} target="_blank" rel="noreferrer">
+            <a href={runtimeConfig().officialSiteUrl} target="_blank" rel="noreferrer">
               <GlobeIcon aria-hidden="true" />
               {t('topBar.officialSite')}
             </a>
           </Button>
           <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-            <a href={env.apiDocsUrl} target="_blank" rel="noreferrer">
+            <a href={runtimeConfig().apiDocsUrl} target="_blank" rel="noreferrer">
               <BookOpenIcon aria-hidden="true" />
               {t('topBar.apiDocs')}
             </a>

@@ -15,7 +15,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     const refresh = getRefreshToken();
     if (refresh) {
-      await logout({ refresh }, { skipAuthRefresh: true }).catch(() => undefined);
+      await logout({ refresh }).catch(() => undefined);
     }
     clearSession();
     queryClient.clear();

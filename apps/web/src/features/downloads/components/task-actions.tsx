@@ -4,12 +4,12 @@ import { useDeleteDownloadTask } from '@iot/api-client/hooks/downloads';
 import type { DownloadTask } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { toast } from '@iot/ui/sonner';
-import { env } from '../../../config/env';
 import { useFetchDownloadLink, useInvalidateTasks } from '../api/download-queries';
 import { errorMessage } from '../../../lib/error-message';
+import { apiUrl } from '../../../lib/runtime-config';
 
-/** The link is a same-origin path of the API server: resolve it against the API's origin. */
-const absolute = (url: string) => new URL(url, env.apiBaseUrl || window.location.origin).toString();
+/** The link is a path of the API's server: resolve it against the API base URL, then the page. */
+const absolute = (url: string) => new URL(apiUrl(url), window.location.href).toString();
 
 /**
  * Download only for completed tasks: the signed link opens in a new window (downloadFailed also when the answer has

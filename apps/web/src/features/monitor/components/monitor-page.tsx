@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, FolderSyncIcon, LogInIcon, MaximizeIcon, MinimizeIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { env } from '../../../config/env';
+import { runtimeConfig } from '../../../lib/runtime-config';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -78,7 +78,7 @@ export function MonitorPage() {
             monitor.ready ? (
               <iframe
                 title={t('frameTitle')}
-                src={boardUrl(env.monitorBoardUrl, monitor.choice, i18n.language)}
+                src={boardUrl(runtimeConfig().monitorBoardUrl, monitor.choice, i18n.language)}
                 sandbox="allow-scripts allow-same-origin"
                 referrerPolicy="same-origin"
                 className="size-full border-0"

@@ -14,7 +14,13 @@ export default async function accountRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.operation('refreshToken', async (req) => ok(await app.sessions.rotate(req.body.refresh)));
+  app.operation('refreshToken', async (req) =>
+    ok(
+      app.variants.access_only_refresh
+        ? app.sessions.renewAccess(req.body.refresh)
+        : await app.sessions.rotate(req.body.refresh),
+    ),
+  );
 
   app.operation('getAccount', async (req) => {
     const user = req.auth?.user;

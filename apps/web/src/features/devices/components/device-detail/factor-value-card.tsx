@@ -7,6 +7,7 @@ import { Label } from '@iot/ui/label';
 import { cn } from '@iot/ui/lib/utils';
 import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
+import { FactorIcon } from '../../../../components/factor-icon';
 import { formatTime } from '../../../../lib/format-time';
 import { isStale, isSwitchType } from './latest-values';
 import { errorMessage } from '../../../../lib/error-message';
@@ -56,7 +57,7 @@ export function FactorValueCard({
     >
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-sm font-medium">
-          <img src={factor.the_type_detail.icon} alt="" className="size-5" />
+          <FactorIcon icon={factor.the_type_detail.icon} className="size-5" />
           <span className="truncate">{factor.name}</span>
         </CardTitle>
       </CardHeader>

@@ -1,0 +1,43 @@
+/**
+ * Backend variants (src/variants/variants.ts): `app.variants` holds the switches — MOCK_VARIANTS at start, changed by the
+ * control plane — and a preSerialization hook wraps the list answers the document allows in `results` while
+ * `wrapped_lists` is on. It runs before each route's own reply check, so a wrapped answer is validated against the
+ * document like any other. The other two variants are read where they act: the refresh route and the error handler.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { allowsWrappedList, listPayload, type Variants } from '../../variants/variants.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The backend variants in force (mutable: the control plane switches them). */
+    variants: Variants;
+  }
+}
+
+export default fp(
+  async function variants(app: FastifyInstance) {
+    const current: Variants = { ...app.config.variants };
+    app.decorate('variants', current);
+
+    const wrappable = new Set(
+      [...app.contract.operations.values()]
+        .filter((op) => {
+          const ok = op.responses.get(200) as { properties?: { data?: unknown } } | null;
+          return allowsWrappedList(ok?.properties?.data);
+        })
+        .map((op) => op.operationId),
+    );
+
+    // Callback style: while the variant is off a reply costs one property read.
+    app.addHook('preSerialization', (request, reply, payload, done) => {
+      if (!current.wrapped_lists || reply.statusCode !== 200) return done(null, payload);
+      const operationId = request.routeOptions.config?.operationId;
+      const body = payload as { data?: unknown } | null;
+      if (!operationId || !wrappable.has(operationId) || !Array.isArray(body?.data))
+        return done(null, payload);
+      done(null, { ...body, data: listPayload(current, body.data) });
+    });
+  },
+  { name: 'variants', dependencies: ['openapi'] },
+);
