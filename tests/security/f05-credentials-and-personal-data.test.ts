@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, signIn, startMock, type Session } from './support/mock';
 
-const URI = 'mongodb://iot:S3cret-Pass@db.example.org:27017/farm?authSource=admin';
-const POST_URL = 'https://hooks:hook-Pass@iot.example.org/hooks/greenhouse';
+// private addresses with the development switch: the tests resolve no names (the SSRF guard resolves every host)
+const URI = 'mongodb://iot:S3cret-Pass@10.20.30.40:27017/farm?authSource=admin';
+const POST_URL = 'https://hooks:hook-Pass@10.20.30.41/hooks/greenhouse';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -15,7 +16,9 @@ let viewer: Session;
 let readonlyToken: Record<string, string>;
 
 beforeAll(async () => {
-  app = await startMock({ env: { NODE_ENV: 'development', MOCK_DB: ':memory:' } });
+  app = await startMock({
+    env: { NODE_ENV: 'development', MOCK_DB: ':memory:', MOCK_ALLOW_PRIVATE_TARGETS: '1' },
+  });
   demo = await signIn(app, 'demo');
   viewer = await signIn(app, 'viewer');
   const put = (url: string, payload: Record<string, unknown>) =>
@@ -54,7 +57,7 @@ describe('finding 5: credentials only for those who manage settings', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('S3cret-Pass');
       expect(envelope<{ uri: string }>(res).data.uri).toBe(
-        'mongodb://iot:****@db.example.org:27017/farm?authSource=admin',
+        'mongodb://iot:****@10.20.30.40:27017/farm?authSource=admin',
       );
     }
     const owner = await get('/api/v2/forwarders/mongodb/', demo.headers('demo-farm'));
@@ -66,7 +69,7 @@ describe('finding 5: credentials only for those who manage settings', () => {
       const res = await get('/api/v2/forwarders/post/', headers);
       expect(res.body).not.toContain('hook-Pass');
       const data = envelope<{ url: string; secret_key: string }>(res).data;
-      expect(data.url).toBe('https://hooks:****@iot.example.org/hooks/greenhouse');
+      expect(data.url).toBe('https://hooks:****@10.20.30.41/hooks/greenhouse');
       expect(data.secret_key).toMatch(/^whsec_\*{4}\w{4}$/);
     }
   });

@@ -6,12 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createExport, downloadUrl, settledTasks, yesterday } from '../testing/exports.js';
-import { login, testApp, type Session } from '../testing/helpers.js';
-
-const control = () => ({
-  'x-mock-control-token': process.env.MOCK_CONTROL_TOKEN ?? '',
-  'content-type': 'application/json',
-});
+import { controlCall, login, testApp, type Session } from '../testing/helpers.js';
 
 /** Exports one day of the first device with factors in `org`'s first project; resolves with task id and link. */
 async function exportOf(app: FastifyInstance, who: Session, org: string) {
@@ -43,12 +38,7 @@ describe('finding 10: download links are bound to task, organization and databas
     const before = await exportOf(app, demo, 'demo-farm');
     expect((await app.inject({ url: before.url })).statusCode).toBe(200);
 
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/__mock__/reset',
-      headers: control(),
-      payload: {},
-    });
+    const reset = await controlCall(app, 'POST', 'reset');
     expect(reset.statusCode).toBe(200);
     const outsider = await login(app, 'outsider');
     const after = await exportOf(app, outsider, 'other-org');
