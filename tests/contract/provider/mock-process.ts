@@ -1,7 +1,7 @@
 /**
  * Starts apps/mock-server fresh as a child process (tsx src/server.ts) on 127.0.0.1 and a free port in 5600-5699,
- * with an in-memory database, strict response validation and a JWT secret known to the verification (to mint an
- * expired access token for the token_expired interaction).
+ * with an in-memory database, strict response validation and a control-plane token of its own (the provider-state
+ * URL under /__mock__ is called with it). Nothing else of the mock's internals is shared with the verification.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +13,8 @@ const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url
 
 export interface RunningMock {
   url: string;
-  jwtSecret: string;
+  /** MOCK_CONTROL_TOKEN of this process: the X-Mock-Control-Token of its /__mock__ calls. */
+  controlToken: string;
   stop(): Promise<void>;
 }
 
@@ -48,9 +49,9 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`mock server did not answer on ${url} within ${timeoutMs} ms`);
 }
 
-export async function startMock(): Promise<RunningMock> {
+export async function startMock(extraEnv: Record<string, string> = {}): Promise<RunningMock> {
   const port = await freePort();
-  const jwtSecret = randomBytes(32).toString('hex');
+  const controlToken = randomBytes(24).toString('hex');
   const child = spawn(TSX, ['src/server.ts'], {
     cwd: MOCK_DIR,
     env: {
@@ -58,11 +59,13 @@ export async function startMock(): Promise<RunningMock> {
       PORT: String(port),
       HOST: '127.0.0.1',
       MOCK_DB: ':memory:',
-      JWT_SECRET: jwtSecret,
+      JWT_SECRET: randomBytes(32).toString('hex'),
       NODE_ENV: 'test',
       BCRYPT_ROUNDS: '4',
       LOG_LEVEL: process.env.MOCK_LOG_LEVEL ?? 'warn',
       MOCK_CONTROL: '1',
+      MOCK_CONTROL_TOKEN: controlToken,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -75,7 +78,7 @@ export async function startMock(): Promise<RunningMock> {
   }
   return {
     url,
-    jwtSecret,
+    controlToken,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
