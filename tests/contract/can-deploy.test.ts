@@ -8,15 +8,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildResults, writeResults, type PactInteraction } from './provider/results';
+import {
+  buildResults,
+  writeResults,
+  type PactInteraction,
+  type StateError,
+} from './provider/results';
 
 const SCRIPT = fileURLToPath(new URL('can-deploy.mjs', import.meta.url));
 const interactions: PactInteraction[] = [
   {
     description: 'a request for a project',
+    providerStates: [{ name: 'a user is signed in and owns an organization with a project' }],
     request: { method: 'GET', path: '/api/v2/projects/p/' },
   },
-  { description: 'a sign-in', request: { method: 'POST', path: '/api/v2/account/login/' } },
+  {
+    description: 'a sign-in',
+    providerStates: [{ name: 'a user exists' }],
+    request: { method: 'POST', path: '/api/v2/account/login/' },
+  },
 ];
 
 let dir: string;
@@ -31,7 +41,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function verification(
   name: string,
-  opts: { passed?: boolean; output?: string; url?: string } = {},
+  opts: { passed?: boolean; output?: string; url?: string; stateErrors?: StateError[] } = {},
 ): string {
   const file = join(dir, name);
   const results = buildResults({
@@ -48,7 +58,7 @@ function verification(
     order: { shuffled: false },
     verifierPassed: opts.passed ?? true,
     output: opts.output ?? '{"errors":[]}',
-    stateErrors: [],
+    stateErrors: opts.stateErrors ?? [],
   });
   writeResults(file, results);
   return file;
@@ -94,6 +104,18 @@ describe('contract:can-deploy', () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain('FAILED 1/2');
     expect(r.out).toContain('failed: a sign-in');
+  });
+
+  it('says no when a state could not be set up, even if the verifier let its interaction pass', () => {
+    verification('verification-results.json', {
+      stateErrors: [
+        { state: 'a user exists', action: 'setup', message: 'the state URL answered 500' },
+      ],
+    });
+    const r = canDeploy();
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('failed: a sign-in');
+    expect(r.out).not.toContain('failed: a request for a project');
   });
 
   it('with --provider-url counts only verifications of that provider', () => {

@@ -39,8 +39,15 @@ export interface VerificationResults {
   verified_at: string;
   passed: boolean;
   summary: { interactions: number; verified: number; failed: number };
-  state_errors: string[];
+  state_errors: StateError[];
   interactions: InteractionResult[];
+}
+
+/** A state URL call that failed (its interaction cannot count as verified). */
+export interface StateError {
+  state: string;
+  action: 'setup' | 'teardown';
+  message: string;
 }
 
 export const sha256File = (file: string): string =>
@@ -96,16 +103,22 @@ export function buildResults(opts: {
   order: VerificationResults['order'];
   verifierPassed: boolean;
   output: string;
-  stateErrors: string[];
+  stateErrors: StateError[];
 }): VerificationResults {
   const failures = failuresOf(opts.output, opts.interactions);
+  // Pact goes on after a failed set-up (its values missing): every interaction of such a state counts as failed.
+  const failedSetups = new Map(
+    opts.stateErrors.filter((e) => e.action === 'setup').map((e) => [e.state, e.message]),
+  );
   const results = opts.interactions.map((i) => {
-    const failure = failures.get(i.description);
+    const states = (i.providerStates ?? []).map((s) => s.name);
+    const setup = states.map((s) => failedSetups.get(s)).find((m) => m !== undefined);
+    const failure = (opts.verifierPassed ? undefined : failures.get(i.description)) ?? setup;
     return {
       description: i.description,
-      states: (i.providerStates ?? []).map((s) => s.name),
+      states,
       request: `${i.request.method} ${typeof i.request.path === 'string' ? i.request.path : ''}`,
-      verified: opts.verifierPassed || failure === undefined,
+      verified: failure === undefined,
       ...(failure ? { failure } : {}),
     };
   });

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { startMock, type RunningMock } from './mock-process';
-import { buildResults, writeResults, type PactInteraction } from './results';
+import { buildResults, writeResults, type PactInteraction, type StateError } from './results';
 import { shuffledCopies } from './shuffle';
 import { StateClient, stateHeaders } from './state-client';
 
@@ -62,23 +62,27 @@ async function main(): Promise<number> {
   const stateNames = new Set(
     interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)),
   );
-  const stateErrors: string[] = [];
+  const stateErrors: StateError[] = [];
   // Pact's proxy reports a throwing state handler only in its log and goes on; the errors are collected here.
-  const guarded =
-    (fn: () => Promise<Record<string, unknown>>) => async (): Promise<Record<string, unknown>> => {
-      try {
-        return await fn();
-      } catch (e) {
-        stateErrors.push(e instanceof Error ? e.message : String(e));
-        throw e;
-      }
-    };
+  const guarded = async (
+    state: string,
+    action: StateError['action'],
+    fn: () => Promise<Record<string, unknown>>,
+  ): Promise<Record<string, unknown>> => {
+    try {
+      return await fn();
+    } catch (e) {
+      stateErrors.push({ state, action, message: e instanceof Error ? e.message : String(e) });
+      throw e;
+    }
+  };
   const stateHandlers = Object.fromEntries(
     [...stateNames].map((name) => [
       name,
       {
-        setup: (params?: unknown) => guarded(() => client.setup(name, params))(),
-        teardown: (params?: unknown) => guarded(() => client.change(name, 'teardown', params))(),
+        setup: (params?: unknown) => guarded(name, 'setup', () => client.setup(name, params)),
+        teardown: (params?: unknown) =>
+          guarded(name, 'teardown', () => client.change(name, 'teardown', params)),
       },
     ]),
   ) as unknown as VerifierOptions['stateHandlers'];
@@ -142,7 +146,8 @@ async function main(): Promise<number> {
   );
   for (const i of results.interactions.filter((x) => !x.verified))
     console.log(`  FAILED  ${i.description}  [${i.states.join('; ')}]`);
-  for (const e of stateErrors) console.log(`  STATE   ${e}`);
+  for (const message of new Set(stateErrors.map((e) => e.message)))
+    console.log(`  STATE   ${message}`);
   if (!passed && summary.failed === 0) console.log(output.slice(0, 4000));
   console.log(`results: ${file}`);
   return results.passed ? 0 : 1;
