@@ -9,8 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, sha256 } from '../auth/sessions.js';
 import type {
   AccessTokenRecord,
-  DeviceRecord,
-  FactorRecord,
   MembershipRecord,
   OrganizationRecord,
   OrgRole,
@@ -18,10 +16,9 @@ import type {
   UserRecord,
 } from '../db/types.js';
 import { newSecret } from '../routes/api/v2/forwarders/index.js';
-import { DEVICE_KINDS } from '../seed/catalog.js';
-import { seedFactor } from '../seed/factors.js';
-import { forceDeviceState, nowSeconds } from '../simulation/device-events.js';
-import { isSwitchType } from '../simulation/factor-types.js';
+import { createDevice, type CreatedDevice } from './state-devices.js';
+
+export type { CreatedDevice } from './state-devices.js';
 
 /** What one set-up created (ids), and the names the interaction itself may create (removed at teardown too). */
 export interface World {
@@ -38,14 +35,6 @@ export interface CreatedUser {
   password: string;
 }
 
-export interface CreatedDevice {
-  device: DeviceRecord;
-  numeric: FactorRecord;
-  switch: FactorRecord;
-}
-
-/** Greenhouse climate: air temperature, humidity, CO2, light and a switch. */
-const CLIMATE_KIND = 2;
 const OWNER_FLAGS = {
   can_manage_project: true,
   can_manage_device: true,
@@ -161,65 +150,15 @@ export class WorldBuilder {
     return p;
   }
 
-  private freeAgriId(prefix: string): string {
-    for (;;) {
-      const id = `${prefix}${hex(4).toUpperCase()}`;
-      if (!this.app.repos.agriIdTaken(id) && !this.data.factors.some((f) => f.agri_id === id))
-        return id;
-    }
-  }
-
-  /**
-   * A climate device with its factors. Bound (to `org`, in `project`) two days ago, so its factors have reported for
-   * the last hour; forced online or offline from now on. Unbound (`org` null) it waits in the pool with a safe code.
-   */
+  /** A climate device with its factors, in `project` of `org` (or unbound): see state-devices.ts. */
   device(
     org: OrganizationRecord | null,
     project: ProjectRecord | null,
     online: boolean,
   ): CreatedDevice {
-    const kind = DEVICE_KINDS[CLIMATE_KIND] ?? DEVICE_KINDS[0]!;
-    const now = nowSeconds();
-    const id = this.next('devices');
-    const bound = org ? now - 2 * 86400 : null;
-    const device: DeviceRecord = {
-      id,
-      device_id: `PACT-${hex(4).toUpperCase()}`,
-      safe_code: `SAFE-${hex(3).toUpperCase()}`,
-      device_name: `东区环境站 East climate station ${id}`,
-      info: '安装在1号温室东侧 Installed east of greenhouse 1',
-      agri_id: this.freeAgriId('DV'),
-      is_debug: false,
-      bind_time: bound,
-      create_time: now - 3 * 86400,
-      report_interval: 60,
-      base_device: { model: kind.model, image: kind.image },
-      org_id: org?.id ?? null,
-      project_id: project?.project_id ?? null,
-      profile: 'stable',
-    };
-    this.data.devices.push(device);
-    this.world.devices.push(id);
-    let switches = 0;
-    const factors = kind.factors.map((code, index) => {
-      const f = seedFactor({
-        id: this.next('factors'),
-        agri_id: this.freeAgriId('AG'),
-        device_id: id,
-        the_type: code,
-        index,
-        since: bound ?? now,
-        switchIndex: isSwitchType(code) ? switches++ : 0,
-      });
-      this.data.factors.push(f);
-      return f;
-    });
-    this.data.events[String(id)] = forceDeviceState(undefined, online ? 'online' : 'offline', now);
-    const numeric = factors.find((f) => f.the_type >= 1000);
-    const sw = factors.find((f) => isSwitchType(f.the_type));
-    if (!numeric || !sw)
-      throw new Error('the climate device kind needs a numeric and a switch factor');
-    return { device, numeric, switch: sw };
+    const created = createDevice(this.app, org, project, online);
+    this.world.devices.push(created.device.id);
+    return created;
   }
 
   /** An active readonly API token of `org` for all projects, expiring 2099-12-21, used a minute ago. */
