@@ -19,6 +19,7 @@ const isResults = (f) => f.startsWith('verification-results') && f.endsWith('.js
 function parseArgs(argv) {
   const opts = { pacts: join(CONTRACT_DIR, 'pacts'), results: [], providerUrl: null };
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--') continue; // `pnpm contract:can-deploy -- …` passes the separator on
     const [flag, value] = [argv[i], argv[i + 1]];
     if (!value || !['--pacts', '--results', '--provider-url'].includes(flag)) {
       console.error(`can-deploy: unknown or incomplete argument ${flag}`);

@@ -122,7 +122,7 @@ describe('contract:can-deploy', () => {
     verification('verification-results.json', { url: 'http://127.0.0.1:5601' });
     expect(canDeploy('--provider-url', 'https://iot.example.org/').code).toBe(1);
     verification('verification-results.prod.json', { url: 'https://iot.example.org' });
-    const r = canDeploy('--provider-url', 'https://iot.example.org/');
+    const r = canDeploy('--', '--provider-url', 'https://iot.example.org/');
     expect(r.code, r.out).toBe(0);
   });
 
