@@ -12,10 +12,17 @@ afterAll(() => app.close());
 
 type Values = Record<string, string | number>;
 
+/** The control plane's token header, where the mock has one (config.controlToken). */
+function control(on: FastifyInstance): Record<string, string> {
+  const token = (on.config as { controlToken?: string }).controlToken;
+  return token ? { 'x-mock-control-token': token } : {};
+}
+
 async function state(name: string, action: 'setup' | 'teardown' = 'setup', on = app) {
   const res = await on.inject({
     method: 'POST',
     url: '/__mock__/provider-states',
+    headers: control(on),
     payload: { state: name, params: {}, action },
   });
   return { status: res.statusCode, values: res.json() as Values };
@@ -86,9 +93,16 @@ describe('POST /__mock__/provider-states', () => {
   });
 
   it('mints an expired access token of a real session: the API answers 401', async () => {
-    const { values } = await state('a user is signed in with an expired access token');
-    const res = await api(String(values.accessToken), '/api/v2/account/');
-    expect(res.status).toBe(401);
+    const { status, values } = await state('a user is signed in with an expired access token');
+    expect(status).toBe(200);
+    const [, payload] = String(values.accessToken).split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as {
+      exp: number;
+    };
+    expect(claims.exp * 1000).toBeLessThan(Date.now());
+    expect((await api(String(values.accessToken), '/api/v2/account/')).status).toBe(401);
+    // The same user with a fresh token is fine: the 401 is the expiry's.
+    expect((await api(await signIn(values), '/api/v2/account/')).status).toBe(200);
   });
 
   it('runs a completed export whose signed link serves the CSV', async () => {
@@ -112,7 +126,7 @@ describe('POST /__mock__/provider-states', () => {
     });
     expect(created.statusCode).toBe(201);
     const before = app.store.data.organizations.length;
-    const listed = await app.inject({ url: '/__mock__/provider-states' });
+    const listed = await app.inject({ url: '/__mock__/provider-states', headers: control(app) });
     expect(body<{ states: Record<string, number> }>(listed).data.states[name]).toBe(1);
     expect((await state(name, 'teardown')).values).toEqual({});
     expect(app.store.data.organizations.length).toBe(before - 2);
@@ -142,7 +156,7 @@ describe('POST /__mock__/provider-states', () => {
       await state(name, 'teardown', own);
     }
     expect(count()).toBe(before);
-    const open = await own.inject({ url: '/__mock__/provider-states' });
+    const open = await own.inject({ url: '/__mock__/provider-states', headers: control(own) });
     expect(body(open).data).toEqual({ open: 0, states: {} });
     await own.close();
   });
@@ -151,6 +165,7 @@ describe('POST /__mock__/provider-states', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/__mock__/provider-states',
+      headers: control(app),
       payload: { state: 'the moon is full' },
     });
     expect(res.statusCode).toBe(400);
