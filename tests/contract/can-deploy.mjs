@@ -91,7 +91,8 @@ function main() {
   for (const { file, results } of relevant) {
     const { verified, interactions } = results.summary;
     const passed = results.passed === true && verified === interactions;
-    const order = results.order?.shuffled ? `, shuffled (seed ${results.order.seed})` : '';
+    const lists = results.list_form === 'results' ? ', lists wrapped in results' : '';
+    const order = `${lists}${results.order?.shuffled ? `, shuffled (seed ${results.order.seed})` : ''}`;
     console.log(
       `  ${basename(file)}: ${passed ? 'verified' : 'FAILED'} ${verified}/${interactions} against ${results.provider.url} (${results.provider.version}${order}) at ${results.verified_at}`,
     );

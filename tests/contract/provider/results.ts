@@ -36,6 +36,8 @@ export interface VerificationResults {
     started_by_verification: boolean;
   };
   order: { shuffled: false } | { shuffled: true; seed: string };
+  /** The form of the lists the provider was held to (list-form.ts). */
+  list_form: 'array' | 'results';
   verified_at: string;
   passed: boolean;
   summary: { interactions: number; verified: number; failed: number };
@@ -101,6 +103,7 @@ export function buildResults(opts: {
   interactions: PactInteraction[];
   provider: VerificationResults['provider'];
   order: VerificationResults['order'];
+  listForm?: VerificationResults['list_form'];
   verifierPassed: boolean;
   output: string;
   stateErrors: StateError[];
@@ -136,6 +139,7 @@ export function buildResults(opts: {
     },
     provider: opts.provider,
     order: opts.order,
+    list_form: opts.listForm ?? 'array',
     verified_at: new Date().toISOString(),
     passed: opts.verifierPassed && opts.stateErrors.length === 0 && verified === results.length,
     summary: { interactions: results.length, verified, failed: results.length - verified },

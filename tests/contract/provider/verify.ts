@@ -6,6 +6,7 @@
  * - PACT_PROVIDER_URL=<url> PACT_STATE_URL=<url>: verifies that backend. PACT_STATE_HEADERS (a JSON object) adds
  *   headers to the state calls, e.g. {"X-Mock-Control-Token": "…"}; PACT_PROVIDER_VERSION names its version.
  * - PACT_SHUFFLE=<seed>: the interactions in a shuffled order (shuffle.ts).
+ * - PACT_LIST_FORM=results: for a backend that wraps its lists as {results: [...]} (list-form.ts).
  * - PACT_RESULTS_FILE: where the results go (default pacts/verification-results.json, read by coverage.mjs and
  *   can-deploy.mjs).
  * Every state is set up and torn down at the state URL; the account it names is signed in through the public login
@@ -17,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { startMock, type RunningMock } from './mock-process';
+import { listForm, wrappedCopies } from './list-form';
 import { buildResults, writeResults, type PactInteraction, type StateError } from './results';
 import { shuffledCopies } from './shuffle';
 import { StateClient, stateHeaders } from './state-client';
@@ -41,20 +43,25 @@ function mockVersion(): string {
 }
 
 async function main(): Promise<number> {
+  // Every option is read and every file prepared before a mock is started, so a mistake stops nothing half-way.
   const external = process.env.PACT_PROVIDER_URL;
   if (external && !process.env.PACT_STATE_URL)
     throw new Error(
       'PACT_PROVIDER_URL needs PACT_STATE_URL: every interaction is set up through the provider-state protocol (docs/provider-states.md)',
     );
-  const mock: RunningMock | undefined = external ? undefined : await startMock();
-  const url = external ?? mock?.url ?? '';
-  const stateUrl = process.env.PACT_STATE_URL ?? `${url}/__mock__/provider-states`;
-  const headers = mock ? { 'X-Mock-Control-Token': mock.controlToken } : stateHeaders();
-  const client = new StateClient(url, stateUrl, headers);
+  const externalHeaders = external ? stateHeaders() : {};
   const seed = process.env.PACT_SHUFFLE;
-
+  const form = listForm();
   const files = pactFiles();
-  const verifiedFiles = seed ? shuffledCopies(files, seed) : files;
+  let verifiedFiles = files;
+  if (form === 'results') {
+    const wrapped = wrappedCopies(files);
+    if (!wrapped.changed)
+      throw new Error('PACT_LIST_FORM=results, but no list of openapi/openapi.yaml may be wrapped');
+    console.log(`${wrapped.changed} interactions expect their list wrapped as {results: [...]}`);
+    verifiedFiles = wrapped.files;
+  }
+  if (seed) verifiedFiles = shuffledCopies(verifiedFiles, seed);
   const interactions = verifiedFiles.flatMap(
     (f) =>
       (JSON.parse(readFileSync(f, 'utf8')) as { interactions: PactInteraction[] }).interactions,
@@ -62,6 +69,12 @@ async function main(): Promise<number> {
   const stateNames = new Set(
     interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)),
   );
+
+  const mock: RunningMock | undefined = external ? undefined : await startMock();
+  const url = external ?? mock?.url ?? '';
+  const stateUrl = process.env.PACT_STATE_URL ?? `${url}/__mock__/provider-states`;
+  const headers = mock ? { 'X-Mock-Control-Token': mock.controlToken } : externalHeaders;
+  const client = new StateClient(url, stateUrl, headers);
   const stateErrors: StateError[] = [];
   // Pact's proxy reports a throwing state handler only in its log and goes on; the errors are collected here.
   const guarded = async (
@@ -132,6 +145,7 @@ async function main(): Promise<number> {
       started_by_verification: !!mock,
     },
     order: seed ? { shuffled: true, seed } : { shuffled: false },
+    listForm: form,
     verifierPassed: passed,
     output,
     stateErrors,
@@ -140,7 +154,7 @@ async function main(): Promise<number> {
   writeResults(file, results);
 
   const { summary } = results;
-  const order = seed ? `, shuffled (seed ${seed})` : '';
+  const order = `${form === 'results' ? ', lists wrapped in results' : ''}${seed ? `, shuffled (seed ${seed})` : ''}`;
   console.log(
     `\nprovider verification against ${mock ? 'apps/mock-server (fresh, in-memory)' : url}${order}: ${summary.verified}/${summary.interactions} interactions verified`,
   );
