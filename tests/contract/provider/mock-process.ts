@@ -70,6 +70,10 @@ export async function startMock(extraEnv: Record<string, string> = {}): Promise<
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // However this process ends (an error, process.exit), the mock it started ends with it.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   try {
     await waitUntilUp(url, child, 30_000);
   } catch (e) {
