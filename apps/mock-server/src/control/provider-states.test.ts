@@ -172,5 +172,7 @@ describe('POST /__mock__/provider-states', () => {
     const err = body(res).error;
     expect(err?.code).toBe('validation_error');
     expect(err?.fields?.state?.[0]).toContain('"a user exists"');
+    for (const name of ['constructor', '__proto__', 'toString'])
+      expect((await state(name)).status, name).toBe(400);
   });
 });

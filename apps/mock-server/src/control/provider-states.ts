@@ -46,7 +46,8 @@ export async function providerStateRoutes(app: FastifyInstance) {
 
   app.post<{ Body: StateRequest }>('/provider-states', { schema: { body: BODY } }, async (req) => {
     const { state, action = 'setup' } = req.body;
-    const setup = STATES[state];
+    // Own sentences only: "constructor" or "__proto__" are no states either.
+    const setup = Object.hasOwn(STATES, state) ? STATES[state] : undefined;
     if (!setup)
       throw fieldError(
         'state',
