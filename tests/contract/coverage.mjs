@@ -31,8 +31,9 @@ function fail(message) {
 if (!existsSync(RESULTS))
   fail('no verification results: run the consumer tests and the provider verification first');
 const results = JSON.parse(readFileSync(RESULTS, 'utf8'));
+const pacts = results.consumer.pacts;
 const verifiedByKey = new Map();
-for (const pact of results.pacts) {
+for (const pact of pacts) {
   pact.path = here(pact.file);
   if (!existsSync(pact.path)) fail(`pact file ${pact.file} of the verification is gone`);
   const sha = createHash('sha256').update(readFileSync(pact.path)).digest('hex');
@@ -49,7 +50,7 @@ function operationOf(method, path) {
 const rows = new Map(
   operations.map((o) => [o.id, { op: o, total: 0, verified: 0, success: false }]),
 );
-for (const pact of results.pacts) {
+for (const pact of pacts) {
   for (const i of JSON.parse(readFileSync(pact.path, 'utf8')).interactions) {
     const op = operationOf(i.request.method, i.request.path);
     if (!op) continue;
@@ -65,7 +66,7 @@ for (const pact of results.pacts) {
 const covered = [...rows.values()].filter((r) => r.verified > 0);
 const width = Math.max(...operations.map((o) => o.id.length));
 console.log(
-  `contract coverage against ${results.provider_url} (verified ${results.verified_at})\n`,
+  `contract coverage against ${results.provider.url} (${results.provider.version}, verified ${results.verified_at})\n`,
 );
 console.log(`${'operationId'.padEnd(width)}  covered  verified/total  success case  request`);
 for (const r of rows.values()) {

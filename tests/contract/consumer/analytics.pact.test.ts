@@ -3,17 +3,18 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { getProjectDataHourly, getProjectDataTotal } from '@iot/api-client/hooks/analytics';
 import { authHeaders, createPact, EXAMPLES, statePath, useClient } from './support/pact';
 import { ok, unixSeconds } from './support/shapes';
+import { STATE } from './support/states';
 
 const { constrainedArrayLike, integer } = MatchersV3;
 const pact = createPact();
-const OWNS_PROJECT = 'user demo is signed in and owns project proj_a';
+const OWNS_PROJECT = STATE.onlineDevice;
 
 describe('analytics', () => {
   it('getProjectDataTotal: reads the total number of data points of a project', async () => {
     await pact
       .addInteraction()
       .given(OWNS_PROJECT)
-      .uponReceiving('a request for the data total of project proj_a')
+      .uponReceiving('a request for the data total of a project')
       .withRequest('GET', statePath('/api/v2/analytics/projects/{projectId}/total/'), (b) =>
         b.headers(authHeaders()),
       )
@@ -34,10 +35,11 @@ describe('analytics', () => {
     await pact
       .addInteraction()
       .given(OWNS_PROJECT)
-      .uponReceiving('a request for the hourly data counts of project proj_a')
+      .uponReceiving('a request for the hourly data counts of a project')
       .withRequest('GET', statePath('/api/v2/analytics/projects/{projectId}/hourly/'), (b) =>
         b.headers(authHeaders()),
       )
+      // Exactly 24 buckets: the chart draws the last 24 hours, one bar per bucket (spec §4).
       .willRespondWith(200, (b) =>
         b.jsonBody(ok({ items: constrainedArrayLike(item, 24, 24, 24) })),
       )

@@ -20,14 +20,23 @@ import {
   stateValue,
   useClient,
 } from './support/pact';
-import { device, devicePage, failure, latestValue, ok, projectId } from './support/shapes';
+import {
+  device,
+  devicePage,
+  failure,
+  latestValue,
+  ok,
+  projectId,
+  validationFailure,
+} from './support/shapes';
+import { STATE } from './support/states';
 
-const { eachLike, string, nullValue } = MatchersV3;
+const { eachLike, string } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
 const { projectId: P, otherProjectId: Q, devicePk: D } = EXAMPLES;
-const ONLINE = 'device 7 is online in project proj_a of demo-farm';
-const TWO_PROJECTS = 'device 7 is in project proj_a and demo-farm also has project proj_b';
+const ONLINE = STATE.onlineDevice;
+const ELSEWHERE = STATE.elsewhere;
 const PROJECT_DEVICE = '/api/v2/projects/{projectId}/devices/{devicePk}/';
 
 describe('devices of a project', () => {
@@ -35,7 +44,7 @@ describe('devices of a project', () => {
     await pact
       .addInteraction()
       .given(ONLINE)
-      .uponReceiving('a request for the devices of project proj_a')
+      .uponReceiving('a request for the devices of a project')
       .withRequest('GET', statePath('/api/v2/projects/{projectId}/devices/'), (b) =>
         b.headers(authHeaders()).query({ page: '1', page_size: '20' }),
       )
@@ -51,7 +60,7 @@ describe('devices of a project', () => {
     await pact
       .addInteraction()
       .given(ONLINE)
-      .uponReceiving('a request for device 7 of project proj_a')
+      .uponReceiving('a request for a device of a project')
       .withRequest('GET', statePath(PROJECT_DEVICE), (b) => b.headers(authHeaders()))
       .willRespondWith(200, (b) => b.jsonBody(ok(device())))
       .executeTest(async (server) => {
@@ -71,21 +80,14 @@ describe('devices of a project', () => {
     await pact
       .addInteraction()
       .given(ONLINE)
-      .uponReceiving('a request to change the basic settings of device 7')
+      .uponReceiving('a request to change the basic settings of a device')
       .withRequest('PATCH', statePath(PROJECT_DEVICE), (b) => b.headers(withBody).jsonBody(body))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          ok(device({ device_name: body.device_name, info: body.info, report_interval: 60 })),
-        ),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(device())))
       .executeTest(async (server) => {
         useClient(server.url);
+        // The console reloads the device after saving; it reads nothing of the answer.
         const d = await updateDevice(P, D, body);
-        expect([d.device_name, d.info, d.report_interval]).toEqual([
-          body.device_name,
-          body.info,
-          60,
-        ]);
+        expect(d.id).toBe(D);
       });
   });
 
@@ -93,22 +95,14 @@ describe('devices of a project', () => {
     await pact
       .addInteraction()
       .given(ONLINE)
-      .uponReceiving('a request to set a report interval of 5 s on device 7')
+      .uponReceiving('a request to set a report interval of 5 s on a device')
       .withRequest('PATCH', statePath(PROJECT_DEVICE), (b) =>
         b.headers(withBody).jsonBody({ report_interval: 5 }),
       )
       .willRespondWith(400, (b) =>
-        b.jsonBody({
-          success: false,
-          data: null,
-          error: {
-            code: 'validation_error',
-            message: string('Invalid input data'),
-            fields: {
-              report_interval: eachLike('Ensure this value is greater than or equal to 10.'),
-            },
-          },
-        }),
+        b.jsonBody(
+          validationFailure('report_interval', 'Ensure this value is greater than or equal to 10.'),
+        ),
       )
       .executeTest(async (server) => {
         useClient(server.url);
@@ -121,7 +115,7 @@ describe('devices of a project', () => {
     await pact
       .addInteraction()
       .given(ONLINE)
-      .uponReceiving('a request to unbind device 7 of project proj_a')
+      .uponReceiving('a request to unbind a device of a project')
       .withRequest('DELETE', statePath(PROJECT_DEVICE), (b) => b.headers(authHeaders()))
       .willRespondWith(204)
       .executeTest(async (server) => {
@@ -130,41 +124,40 @@ describe('devices of a project', () => {
       });
   });
 
-  it('rebootDevice: restarts an online device, which answers offline', async () => {
+  it('rebootDevice: restarts an online device', async () => {
     await pact
       .addInteraction()
       .given(ONLINE)
-      .uponReceiving('a request to restart online device 7')
+      .uponReceiving('a request to restart an online device')
       .withRequest('POST', statePath(`${PROJECT_DEVICE}reboot/`), (b) => b.headers(authHeaders()))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(ok(device({ is_online: false, is_offline: true, connect_time: undefined }))),
-      )
+      // The device is offline while it restarts; the console shows the state it is given and reloads it later.
+      .willRespondWith(200, (b) => b.jsonBody(ok(device({ connect_time: undefined }))))
       .executeTest(async (server) => {
         useClient(server.url);
         const d = await rebootDevice(P, D);
-        expect(d.is_online).toBe(false);
+        expect(typeof d.is_online).toBe('boolean');
       });
   });
 
   it('rebootDevice: an offline device cannot be restarted (409)', async () => {
     await pact
       .addInteraction()
-      .given('device 7 is offline in project proj_a of demo-farm')
-      .uponReceiving('a request to restart offline device 7')
+      .given(STATE.offlineDevice)
+      .uponReceiving('a request to restart an offline device')
       .withRequest('POST', statePath(`${PROJECT_DEVICE}reboot/`), (b) => b.headers(authHeaders()))
       .willRespondWith(409, (b) => b.jsonBody(failure('conflict', 'Device is offline')))
       .executeTest(async (server) => {
         useClient(server.url);
         const e = await caught(rebootDevice(P, D));
-        expect([e.status, e.code]).toEqual([409, 'conflict']);
+        expect(e.status).toBe(409);
       });
   });
 
   it('setDeviceProject: moves a device of a project into another project', async () => {
     await pact
       .addInteraction()
-      .given(TWO_PROJECTS)
-      .uponReceiving('a request to move device 7 of project proj_a into project proj_b')
+      .given(ELSEWHERE)
+      .uponReceiving('a request to move a device of a project into another project')
       .withRequest('POST', statePath(`${PROJECT_DEVICE}set-project/`), (b) =>
         b.headers(withBody).jsonBody({ project_id: stateValue('otherProjectId') }),
       )
@@ -178,19 +171,21 @@ describe('devices of a project', () => {
       });
   });
 
-  it('transferDeviceToOrg: transfers a device of a project to greenhouse-lab', async () => {
+  it('transferDeviceToOrg: transfers a device of a project to another organization', async () => {
+    const target = EXAMPLES.otherOrgSlug;
     await pact
       .addInteraction()
-      .given(ONLINE)
-      .uponReceiving('a request to transfer device 7 of project proj_a to greenhouse-lab')
+      .given(ELSEWHERE)
+      .uponReceiving('a request to transfer a device of a project to another organization')
       .withRequest('POST', statePath(`${PROJECT_DEVICE}transfer-to-org/`), (b) =>
-        b.headers(withBody).jsonBody({ target_org_slug: 'greenhouse-lab' }),
+        b.headers(withBody).jsonBody({ target_org_slug: stateValue('otherOrgSlug') }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(device({ project: nullValue() }))))
+      // The console leaves the device's page after a transfer and reads nothing of it but its id.
+      .willRespondWith(200, (b) => b.jsonBody(ok(device({ project: undefined }))))
       .executeTest(async (server) => {
         useClient(server.url);
-        const d = await transferDeviceToOrg(P, D, { target_org_slug: 'greenhouse-lab' });
-        expect(d.project).toBeNull();
+        const d = await transferDeviceToOrg(P, D, { target_org_slug: target });
+        expect(d.id).toBe(D);
       });
   });
 
@@ -198,7 +193,7 @@ describe('devices of a project', () => {
     await pact
       .addInteraction()
       .given(ONLINE)
-      .uponReceiving('a request for the latest values of device 7')
+      .uponReceiving('a request for the latest values of a device')
       .withRequest('GET', statePath(`${PROJECT_DEVICE}data/`), (b) => b.headers(authHeaders()))
       .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(latestValue()))))
       .executeTest(async (server) => {

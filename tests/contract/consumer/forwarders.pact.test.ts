@@ -11,6 +11,7 @@ import {
 } from '@iot/api-client/hooks/forwarders';
 import { authHeaders, caught, createPact, JSON_HEADERS, useClient } from './support/pact';
 import { forwarderTestResult, ok, validationFailure } from './support/shapes';
+import { STATE } from './support/states';
 
 const { string } = MatchersV3;
 const pact = createPact();
@@ -21,9 +22,8 @@ const MONGO = { uri: 'mongodb://iot:secret@127.0.0.1:27017/farm', collection: 's
 /** Nothing listens there: the test calls report a failed delivery quickly and never leave the machine. */
 const CLOSED_URL = 'http://127.0.0.1:9/hooks/test';
 const CLOSED_MONGO = { uri: 'mongodb://127.0.0.1:9/farm', collection: 'sensor_data' };
-const POST_CONFIGURED =
-  'the POST forwarder of demo-farm sends to http://127.0.0.1:9/hooks/greenhouse';
-const MONGO_CONFIGURED = 'the MongoDB forwarder of demo-farm writes to sensor_data';
+const POST_CONFIGURED = STATE.postForwarder;
+const MONGO_CONFIGURED = STATE.mongodbForwarder;
 const postForwarder = (url = POST_URL) => ({
   url: string(url),
   secret_key: string('whsec_5d0f3a9c2b7e41f8a6c3d2e1f0a9b8c7'),
@@ -40,7 +40,7 @@ describe('forwarders', () => {
       .executeTest(async (server) => {
         useClient(server.url);
         const fwd = await getPostForwarder();
-        expect(fwd.url).toBe(POST_URL);
+        expect(fwd.url).toMatch(/^https?:/);
         expect(fwd.secret_key).toBeTruthy();
       });
   });
@@ -48,11 +48,12 @@ describe('forwarders', () => {
   it('updatePostForwarder: sets the url', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to set the POST forwarder url')
       .withRequest('PUT', '/api/v2/forwarders/post/', (b) =>
         b.headers(withBody).jsonBody({ url: POST_URL }),
       )
+      // The url is exact: the form shows (and caches) the saved answer.
       .willRespondWith(200, (b) => b.jsonBody(ok({ ...postForwarder(), url: POST_URL })))
       .executeTest(async (server) => {
         useClient(server.url);
@@ -64,7 +65,7 @@ describe('forwarders', () => {
   it('updatePostForwarder: a url that is not http(s) is a 400 with a message under url', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to set a POST forwarder url that is not http(s)')
       .withRequest('PUT', '/api/v2/forwarders/post/', (b) =>
         b.headers(withBody).jsonBody({ url: 'ftp://iot.example.org/hooks' }),
@@ -96,7 +97,7 @@ describe('forwarders', () => {
   it('testPostForwarder: reports an undelivered sample payload', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to test POST delivery to a closed port')
       .withRequest('POST', '/api/v2/forwarders/post/test/', (b) =>
         b.headers(withBody).jsonBody({ url: CLOSED_URL }),
@@ -129,23 +130,24 @@ describe('forwarders', () => {
   it('updateMongodbForwarder: sets the connection and the collection', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to set the MongoDB forwarder')
       .withRequest('PUT', '/api/v2/forwarders/mongodb/', (b) => b.headers(withBody).jsonBody(MONGO))
+      // The collection is exact (the form shows the saved answer); the uri may come back with its password masked.
       .willRespondWith(200, (b) =>
         b.jsonBody(ok({ uri: string(MONGO.uri), collection: MONGO.collection })),
       )
       .executeTest(async (server) => {
         useClient(server.url);
         const fwd = await updateMongodbForwarder(MONGO);
-        expect(fwd).toEqual(MONGO);
+        expect(fwd.collection).toBe(MONGO.collection);
       });
   });
 
   it('testMongodbForwarder: reports a failed connection', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to test a MongoDB connection to a closed port')
       .withRequest('POST', '/api/v2/forwarders/mongodb/test/', (b) =>
         b.headers(withBody).jsonBody(CLOSED_MONGO),

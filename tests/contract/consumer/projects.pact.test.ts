@@ -15,21 +15,23 @@ import {
   EXAMPLES,
   JSON_HEADERS,
   statePath,
+  stateValue,
   useClient,
 } from './support/pact';
 import { failure, ok, project, validationFailure } from './support/shapes';
+import { STATE } from './support/states';
 
 const { eachLike, string } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
-const OWNS_PROJECT = 'user demo is signed in and owns project proj_a';
+const OWNS_PROJECT = STATE.project;
 
 describe('projects', () => {
   it('listProjects: lists the projects of the organization with device and offline counts', async () => {
     await pact
       .addInteraction()
       .given(OWNS_PROJECT)
-      .uponReceiving('a request for the projects of demo-farm')
+      .uponReceiving('a request for the projects of an organization')
       .withRequest('GET', '/api/v2/projects/', (b) => b.headers(authHeaders()))
       .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(project()))))
       .executeTest(async (server) => {
@@ -45,14 +47,14 @@ describe('projects', () => {
   it('listProjects: without membership of the organization the answer is 403', async () => {
     await pact
       .addInteraction()
-      .given('user outsider is signed in and belongs only to other-org')
-      .uponReceiving('a request for the projects of demo-farm by an outsider')
-      .withRequest('GET', '/api/v2/projects/', (b) => b.headers(authHeaders()))
+      .given(STATE.foreignOrg)
+      .uponReceiving('a request for the projects of an organization by a non-member')
+      .withRequest('GET', '/api/v2/projects/', (b) => b.headers(authHeaders('foreignOrgSlug')))
       .willRespondWith(403, (b) => b.jsonBody(failure('permission_denied')))
       .executeTest(async (server) => {
-        useClient(server.url);
+        useClient(server.url, { org: EXAMPLES.foreignOrgSlug });
         const e = await caught(listProjects());
-        expect([e.status, e.code]).toEqual([403, 'permission_denied']);
+        expect(e.status).toBe(403);
       });
   });
 
@@ -60,16 +62,10 @@ describe('projects', () => {
     const body = { name: '3号温室 Greenhouse 3' };
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to create a project')
       .withRequest('POST', '/api/v2/projects/', (b) => b.headers(withBody).jsonBody(body))
-      .willRespondWith(201, (b) =>
-        b.jsonBody(
-          ok(
-            project({ name: body.name, favorite: false, device_count: 0, offline_device_count: 0 }),
-          ),
-        ),
-      )
+      .willRespondWith(201, (b) => b.jsonBody(ok(project({ name: string(body.name) }))))
       .executeTest(async (server) => {
         useClient(server.url);
         const created = await createProject(body);
@@ -81,14 +77,14 @@ describe('projects', () => {
   it('createProject: an empty name is a 400 with a message under name', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to create a project with an empty name')
       .withRequest('POST', '/api/v2/projects/', (b) => b.headers(withBody).jsonBody({ name: '' }))
       .willRespondWith(400, (b) => b.jsonBody(validationFailure('name')))
       .executeTest(async (server) => {
         useClient(server.url);
         const e = await caught(createProject({ name: '' }));
-        expect([e.status, e.code]).toEqual([400, 'validation_error']);
+        expect(e.status).toBe(400);
         expect(e.fieldError('name')).toBeTruthy();
       });
   });
@@ -97,7 +93,7 @@ describe('projects', () => {
     const body = { name: '3号温室 Greenhouse 3' };
     await pact
       .addInteraction()
-      .given('user viewer is signed in as a readonly member of demo-farm')
+      .given(STATE.readonly)
       .uponReceiving('a request of a readonly member to create a project')
       .withRequest('POST', '/api/v2/projects/', (b) => b.headers(withBody).jsonBody(body))
       .willRespondWith(403, (b) =>
@@ -106,7 +102,7 @@ describe('projects', () => {
       .executeTest(async (server) => {
         useClient(server.url);
         const e = await caught(createProject(body));
-        expect([e.status, e.code]).toEqual([403, 'permission_denied']);
+        expect(e.status).toBe(403);
         expect(e.message).toBeTruthy();
       });
   });
@@ -115,7 +111,7 @@ describe('projects', () => {
     await pact
       .addInteraction()
       .given(OWNS_PROJECT)
-      .uponReceiving('a request for project proj_a')
+      .uponReceiving('a request for a project')
       .withRequest('GET', statePath('/api/v2/projects/{projectId}/'), (b) =>
         b.headers(authHeaders()),
       )
@@ -130,14 +126,14 @@ describe('projects', () => {
   it('getProject: an unknown project is a 404', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request for a project that does not exist')
       .withRequest('GET', '/api/v2/projects/proj_doesnotexist/', (b) => b.headers(authHeaders()))
       .willRespondWith(404, (b) => b.jsonBody(failure('not_found', 'Project not found')))
       .executeTest(async (server) => {
         useClient(server.url);
         const e = await caught(getProject('proj_doesnotexist'));
-        expect([e.status, e.code]).toEqual([404, 'not_found']);
+        expect(e.status).toBe(404);
       });
   });
 
@@ -145,11 +141,11 @@ describe('projects', () => {
     await pact
       .addInteraction()
       .given(OWNS_PROJECT)
-      .uponReceiving('a request to mark project proj_a as favorite')
+      .uponReceiving('a request to mark a project as favorite')
       .withRequest('PATCH', statePath('/api/v2/projects/{projectId}/'), (b) =>
         b.headers(withBody).jsonBody({ favorite: true }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(project({ favorite: true }))))
+      .willRespondWith(200, (b) => b.jsonBody(ok(project())))
       .executeTest(async (server) => {
         useClient(server.url);
         const p = await updateProject(EXAMPLES.projectId, { favorite: true });
@@ -161,7 +157,7 @@ describe('projects', () => {
     await pact
       .addInteraction()
       .given(OWNS_PROJECT)
-      .uponReceiving('a request to delete project proj_a')
+      .uponReceiving('a request to delete a project')
       .withRequest('DELETE', statePath('/api/v2/projects/{projectId}/'), (b) =>
         b.headers(authHeaders()),
       )
@@ -172,18 +168,16 @@ describe('projects', () => {
       });
   });
 
-  it('transferProject: moves a project to greenhouse-lab', async () => {
-    const body = { target_org_slug: 'greenhouse-lab' };
+  it('transferProject: moves a project to another organization of the owner', async () => {
+    const body = { target_org_slug: EXAMPLES.otherOrgSlug };
     await pact
       .addInteraction()
-      .given(OWNS_PROJECT)
-      .uponReceiving('a request to transfer project proj_a to greenhouse-lab')
+      .given(STATE.elsewhere)
+      .uponReceiving('a request to transfer a project to another organization')
       .withRequest('POST', statePath('/api/v2/projects/{projectId}/transfer/'), (b) =>
-        b.headers(withBody).jsonBody(body),
+        b.headers(withBody).jsonBody({ target_org_slug: stateValue('otherOrgSlug') }),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(ok(project({ name: string('1号温室 Greenhouse 1') }))),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(project())))
       .executeTest(async (server) => {
         useClient(server.url);
         const p = await transferProject(EXAMPLES.projectId, body);

@@ -16,11 +16,12 @@ import {
   useClient,
 } from './support/pact';
 import { accessToken, isoTime, ok, validationFailure } from './support/shapes';
+import { STATE } from './support/states';
 
 const { eachLike, regex } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
-const HAS_TOKEN = 'organization demo-farm has access token 2 expiring 2099-12-21, used once';
+const HAS_TOKEN = STATE.usedToken;
 const newToken = {
   name: '数据大屏 Dashboard reader',
   access_config: { role: 'readonly' as const, all_projects: true, projects: [] },
@@ -32,7 +33,7 @@ describe('tokens', () => {
     await pact
       .addInteraction()
       .given(HAS_TOKEN)
-      .uponReceiving('a request for the access tokens of demo-farm')
+      .uponReceiving('a request for the access tokens of an organization')
       .withRequest('GET', '/api/v2/tokens/', (b) => b.headers(authHeaders()))
       .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(accessToken({ expires_at: undefined })))))
       .executeTest(async (server) => {
@@ -46,16 +47,16 @@ describe('tokens', () => {
   it('createAccessToken: issues a token whose full secret is shown once', async () => {
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to issue a readonly token for all projects')
       .withRequest('POST', '/api/v2/tokens/', (b) => b.headers(withBody).jsonBody(newToken))
+      // The secret is shown once, in full: it must not be the masked form. The expiry is any date-time (any offset).
       .willRespondWith(201, (b) =>
         b.jsonBody(
           ok(
             accessToken({
-              name: newToken.name,
               token: regex(/^[^*]{16,}$/, 'iot_7f3a9c2b5d1e4f6a8b0c9d2e1f3a5b7c'),
-              expires_at: regex(/^2099-12-21T00:00:00(\.0+)?(Z|\+00:00)$/, newToken.expires_at),
+              expires_at: isoTime(newToken.expires_at),
             }),
           ),
         ),
@@ -72,7 +73,7 @@ describe('tokens', () => {
     const body = { ...newToken, name: '   ' };
     await pact
       .addInteraction()
-      .given('user demo is signed in')
+      .given(STATE.owner)
       .uponReceiving('a request to issue a token with a blank name')
       .withRequest('POST', '/api/v2/tokens/', (b) => b.headers(withBody).jsonBody(body))
       .willRespondWith(400, (b) => b.jsonBody(validationFailure('name')))
@@ -87,19 +88,18 @@ describe('tokens', () => {
     await pact
       .addInteraction()
       .given(HAS_TOKEN)
-      .uponReceiving('a request to deactivate access token 2')
+      .uponReceiving('a request to deactivate an access token')
       .withRequest('PATCH', statePath('/api/v2/tokens/{tokenId}/'), (b) =>
         b.headers(withBody).jsonBody({ is_active: false }),
       )
+      // The switch keeps the state it sent and the list reloads: the answer is read for its type only.
       .willRespondWith(200, (b) =>
-        b.jsonBody(
-          ok(accessToken({ is_active: false, last_used_at: isoTime('2026-11-21T06:12:45Z') })),
-        ),
+        b.jsonBody(ok(accessToken({ last_used_at: isoTime('2026-11-21T06:12:45Z') }))),
       )
       .executeTest(async (server) => {
         useClient(server.url);
         const token = await updateAccessToken(EXAMPLES.tokenId, { is_active: false });
-        expect(token.is_active).toBe(false);
+        expect(typeof token.is_active).toBe('boolean');
         expect(token.last_used_at).toBeTruthy();
       });
   });
@@ -108,7 +108,7 @@ describe('tokens', () => {
     await pact
       .addInteraction()
       .given(HAS_TOKEN)
-      .uponReceiving('a request to delete access token 2')
+      .uponReceiving('a request to delete an access token')
       .withRequest('DELETE', statePath('/api/v2/tokens/{tokenId}/'), (b) =>
         b.headers(authHeaders()),
       )

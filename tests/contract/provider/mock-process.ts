@@ -1,8 +1,7 @@
 /**
  * Starts apps/mock-server fresh as a child process (tsx src/server.ts) on 127.0.0.1 and a free port in 5600-5699,
- * with an in-memory database, strict response validation, a JWT secret known to the verification (to mint an
- * expired access token for the token_expired interaction) and the control plane's token in MOCK_CONTROL_TOKEN (chosen
- * here when unset; Backend.control sends it).
+ * with an in-memory database, strict response validation and a control-plane token of its own (the provider-state
+ * URL under /__mock__ is called with it). Nothing else of the mock's internals is shared with the verification.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +13,8 @@ const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url
 
 export interface RunningMock {
   url: string;
-  jwtSecret: string;
+  /** MOCK_CONTROL_TOKEN of this process: the X-Mock-Control-Token of its /__mock__ calls. */
+  controlToken: string;
   stop(): Promise<void>;
 }
 
@@ -49,10 +49,9 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`mock server did not answer on ${url} within ${timeoutMs} ms`);
 }
 
-export async function startMock(): Promise<RunningMock> {
+export async function startMock(extraEnv: Record<string, string> = {}): Promise<RunningMock> {
   const port = await freePort();
-  const jwtSecret = randomBytes(32).toString('hex');
-  process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('hex');
+  const controlToken = randomBytes(24).toString('hex');
   const child = spawn(TSX, ['src/server.ts'], {
     cwd: MOCK_DIR,
     env: {
@@ -60,7 +59,7 @@ export async function startMock(): Promise<RunningMock> {
       PORT: String(port),
       HOST: '127.0.0.1',
       MOCK_DB: ':memory:',
-      JWT_SECRET: jwtSecret,
+      JWT_SECRET: randomBytes(32).toString('hex'),
       NODE_ENV: 'test',
       BCRYPT_ROUNDS: '4',
       LOG_LEVEL: process.env.MOCK_LOG_LEVEL ?? 'warn',
@@ -70,10 +69,16 @@ export async function startMock(): Promise<RunningMock> {
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
       // provider states save forwarder urls on 127.0.0.1 (the development switch of the SSRF guard)
       MOCK_ALLOW_PRIVATE_TARGETS: '1',
+      MOCK_CONTROL_TOKEN: controlToken,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // However this process ends (an error, process.exit), the mock it started ends with it.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   try {
     await waitUntilUp(url, child, 30_000);
   } catch (e) {
@@ -82,7 +87,7 @@ export async function startMock(): Promise<RunningMock> {
   }
   return {
     url,
-    jwtSecret,
+    controlToken,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

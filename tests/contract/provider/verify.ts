@@ -1,116 +1,117 @@
 /**
- * Provider verification of every pact in tests/contract/pacts.
- * - Default: starts apps/mock-server fresh (in-memory, 127.0.0.1, a free port in 5600-5699), sets each interaction's
- *   provider state up through the control plane (reset to seed) and the API, and sends it with a fresh token of the
- *   state's user.
- * - PACT_PROVIDER_URL=<url>: verifies that backend instead. State set-up is skipped unless PACT_STATE_URL names a hook
- *   (POST {state, params, action} → JSON of the values to inject, optionally `access_token`); the state's user is
- *   signed in through the backend's own login with the seeded passwords (or PACT_ACCESS_TOKEN is sent as it is).
- * Writes tests/contract/pacts/verification-results.json (read by coverage.mjs) and prints the failing interactions.
+ * Provider verification of every pact in tests/contract/pacts, through the provider-state protocol of
+ * docs/provider-states.md only — the same path for the mock and for any backend:
+ * - Default: starts apps/mock-server fresh (in-memory, 127.0.0.1, a free port in 5600-5699) and uses its state URL
+ *   /__mock__/provider-states (with its control token).
+ * - PACT_PROVIDER_URL=<url> PACT_STATE_URL=<url>: verifies that backend. PACT_STATE_HEADERS (a JSON object) adds
+ *   headers to the state calls, e.g. {"X-Mock-Control-Token": "…"}; PACT_PROVIDER_VERSION names its version.
+ * - PACT_SHUFFLE=<seed>: the interactions in a shuffled order (shuffle.ts).
+ * - PACT_LIST_FORM=results: for a backend that wraps its lists as {results: [...]} (list-form.ts).
+ * - PACT_RESULTS_FILE: where the results go (default pacts/verification-results.json, read by coverage.mjs and
+ *   can-deploy.mjs).
+ * Every state is set up and torn down at the state URL; the account it names is signed in through the public login
+ * (state-client.ts); the values are injected into paths, queries, headers and bodies by Pact itself.
  */
 import './no-telemetry';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { Backend, type Tokens } from './backend';
 import { startMock, type RunningMock } from './mock-process';
-import { STATES, type StateContext } from './states';
+import { listForm, wrappedCopies } from './list-form';
+import { buildResults, writeResults, type PactInteraction, type StateError } from './results';
+import { shuffledCopies } from './shuffle';
+import { StateClient, stateHeaders } from './state-client';
 
 const CONTRACT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const PACTS_DIR = join(CONTRACT_DIR, 'pacts');
 export const RESULTS_FILE = join(PACTS_DIR, 'verification-results.json');
 
-interface Interaction {
-  description: string;
-  providerStates?: { name: string }[];
-  request: { method: string; path: string };
-}
-
 function pactFiles(): string[] {
   const files = readdirSync(PACTS_DIR)
-    .filter((f) => f.endsWith('.json') && f !== 'verification-results.json')
+    .filter((f) => f.endsWith('.json') && !f.startsWith('verification-results'))
     .map((f) => join(PACTS_DIR, f));
   if (!files.length) throw new Error(`no pact files in ${PACTS_DIR}: run the consumer tests first`);
   return files;
 }
 
-async function main(): Promise<number> {
-  const external = process.env.PACT_PROVIDER_URL;
-  const stateUrl = process.env.PACT_STATE_URL;
-  let mock: RunningMock | undefined;
-  if (!external) mock = await startMock();
-  const url = external ?? mock?.url ?? '';
-  const backend = new Backend(url);
-  // On the mock every state starts from the seed (control plane reset) and forces device states it names.
-  const ctx: StateContext = mock
-    ? {
-        backend,
-        jwtSecret: mock.jwtSecret,
-        reset: async () => {
-          await backend.control('reset');
-        },
-        forceDeviceState: async (pk, state) => {
-          await backend.control(`devices/${pk}/state`, { state });
-        },
-      }
-    : { backend };
-  const current: { access: string | null } = { access: null };
-  const tokensOf = async (user: string): Promise<Tokens> => backend.signIn(user);
+function mockVersion(): string {
+  const pkg = JSON.parse(
+    readFileSync(new URL('../../../apps/mock-server/package.json', import.meta.url), 'utf8'),
+  ) as { name: string; version: string };
+  return `${pkg.name}@${pkg.version}`;
+}
 
-  const stateHandlers = Object.fromEntries(
-    Object.entries(STATES).map(([name, state]) => [
-      name,
-      async (params?: unknown) => {
-        if (external) {
-          if (stateUrl) {
-            const res = await fetch(stateUrl, {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ state: name, params: params ?? {}, action: 'setup' }),
-            });
-            const values = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-            current.access =
-              process.env.PACT_ACCESS_TOKEN ??
-              (values.access_token as string | undefined) ??
-              (state.user ? (await tokensOf(state.user)).access : null);
-            return values;
-          }
-          current.access =
-            process.env.PACT_ACCESS_TOKEN ??
-            (state.user ? (await tokensOf(state.user)).access : null);
-          return {};
-        }
-        await ctx.reset?.();
-        const tokens = state.user ? await tokensOf(state.user) : undefined;
-        const result = await state.setup(ctx, tokens as Tokens);
-        current.access = result.accessOverride ?? tokens?.access ?? null;
-        return result.values;
-      },
-    ]),
+async function main(): Promise<number> {
+  // Every option is read and every file prepared before a mock is started, so a mistake stops nothing half-way.
+  const external = process.env.PACT_PROVIDER_URL;
+  if (external && !process.env.PACT_STATE_URL)
+    throw new Error(
+      'PACT_PROVIDER_URL needs PACT_STATE_URL: every interaction is set up through the provider-state protocol (docs/provider-states.md)',
+    );
+  const externalHeaders = external ? stateHeaders() : {};
+  const seed = process.env.PACT_SHUFFLE;
+  const form = listForm();
+  const files = pactFiles();
+  let verifiedFiles = files;
+  if (form === 'results') {
+    const wrapped = wrappedCopies(files);
+    if (!wrapped.changed)
+      throw new Error('PACT_LIST_FORM=results, but no list of openapi/openapi.yaml may be wrapped');
+    console.log(`${wrapped.changed} interactions expect their list wrapped as {results: [...]}`);
+    verifiedFiles = wrapped.files;
+  }
+  if (seed) verifiedFiles = shuffledCopies(verifiedFiles, seed);
+  const interactions = verifiedFiles.flatMap(
+    (f) =>
+      (JSON.parse(readFileSync(f, 'utf8')) as { interactions: PactInteraction[] }).interactions,
+  );
+  const stateNames = new Set(
+    interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)),
   );
 
-  // Requests the consumer sent signed in get the fresh token of the state's user; anonymous ones stay anonymous.
+  const mock: RunningMock | undefined = external ? undefined : await startMock();
+  const url = external ?? mock?.url ?? '';
+  const stateUrl = process.env.PACT_STATE_URL ?? `${url}/__mock__/provider-states`;
+  const headers = mock ? { 'X-Mock-Control-Token': mock.controlToken } : externalHeaders;
+  const client = new StateClient(url, stateUrl, headers);
+  const stateErrors: StateError[] = [];
+  // Pact's proxy reports a throwing state handler only in its log and goes on; the errors are collected here.
+  const guarded = async (
+    state: string,
+    action: StateError['action'],
+    fn: () => Promise<Record<string, unknown>>,
+  ): Promise<Record<string, unknown>> => {
+    try {
+      return await fn();
+    } catch (e) {
+      stateErrors.push({ state, action, message: e instanceof Error ? e.message : String(e) });
+      throw e;
+    }
+  };
+  const stateHandlers = Object.fromEntries(
+    [...stateNames].map((name) => [
+      name,
+      {
+        setup: (params?: unknown) => guarded(name, 'setup', () => client.setup(name, params)),
+        teardown: (params?: unknown) =>
+          guarded(name, 'teardown', () => client.change(name, 'teardown', params)),
+      },
+    ]),
+  ) as unknown as VerifierOptions['stateHandlers'];
+
+  // A POST without a body goes out as `Content-Length: 0` from a browser; the verifier's proxy would stream it
+  // chunked instead, which a server may take for a body without a content type.
   const filter = (
     req: { method?: string; headers: Record<string, string | string[] | undefined> },
     _res: unknown,
     next: () => void,
   ) => {
-    if (req.headers.authorization && current.access)
-      req.headers.authorization = `Bearer ${current.access}`;
-    // A POST without a body goes out as `Content-Length: 0` from a browser; the verifier's proxy would stream it
-    // chunked instead, which a server may take for a body without a content type.
     if (req.method !== 'GET' && !req.headers['content-length'] && !req.headers['transfer-encoding'])
       req.headers['content-length'] = '0';
     next();
   };
-  const requestFilter = filter as unknown as NonNullable<VerifierOptions['requestFilter']>;
 
-  const files = pactFiles();
-  const interactions = files.flatMap(
-    (f) => (JSON.parse(readFileSync(f, 'utf8')) as { interactions: Interaction[] }).interactions,
-  );
   let output = '';
   let passed = false;
   try {
@@ -118,9 +119,9 @@ async function main(): Promise<number> {
       await new Verifier({
         provider: 'iot-api',
         providerBaseUrl: url,
-        pactUrls: files,
+        pactUrls: verifiedFiles,
         stateHandlers,
-        requestFilter,
+        requestFilter: filter as unknown as NonNullable<VerifierOptions['requestFilter']>,
         logLevel: 'warn',
         timeout: 30_000,
       }).verifyProvider(),
@@ -132,54 +133,44 @@ async function main(): Promise<number> {
     await mock?.stop();
   }
 
-  const failed = failedDescriptions(output, interactions);
-  const results = {
-    provider_url: external ? url : 'apps/mock-server (fresh, in-memory)',
-    verified_at: new Date().toISOString(),
-    passed,
-    pacts: files.map((f) => ({
-      file: relative(CONTRACT_DIR, f),
-      sha256: createHash('sha256').update(readFileSync(f)).digest('hex'),
-    })),
-    interactions: interactions.map((i) => ({
-      description: i.description,
-      states: (i.providerStates ?? []).map((s) => s.name),
-      request: `${i.request.method} ${typeof i.request.path === 'string' ? i.request.path : ''}`,
-      verified: passed || !failed.has(i.description),
-    })),
-  };
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  const results = buildResults({
+    contractDir: CONTRACT_DIR,
+    pactFiles: files,
+    interactions,
+    provider: {
+      name: 'iot-api',
+      url,
+      version: process.env.PACT_PROVIDER_VERSION ?? (mock ? mockVersion() : 'unknown'),
+      state_url: stateUrl,
+      started_by_verification: !!mock,
+    },
+    order: seed ? { shuffled: true, seed } : { shuffled: false },
+    listForm: form,
+    verifierPassed: passed,
+    output,
+    stateErrors,
+  });
+  const file = resolve(process.env.PACT_RESULTS_FILE ?? RESULTS_FILE);
+  writeResults(file, results);
 
-  const bad = results.interactions.filter((i) => !i.verified);
+  const { summary } = results;
+  const order = `${form === 'results' ? ', lists wrapped in results' : ''}${seed ? `, shuffled (seed ${seed})` : ''}`;
   console.log(
-    `\nprovider verification against ${results.provider_url}: ${interactions.length - bad.length}/${interactions.length} interactions verified`,
+    `\nprovider verification against ${mock ? 'apps/mock-server (fresh, in-memory)' : url}${order}: ${summary.verified}/${summary.interactions} interactions verified`,
   );
-  for (const i of bad) console.log(`  FAILED  ${i.description}  [${i.states.join('; ')}]`);
-  if (!passed && !bad.length) console.log(output.slice(0, 4000));
-  return passed ? 0 : 1;
-}
-
-/** Descriptions of the interactions the verifier reports as failed (its JSON result, or its text output). */
-function failedDescriptions(output: string, interactions: Interaction[]): Set<string> {
-  let names: string[] = [output];
-  try {
-    const parsed = JSON.parse(output) as { errors?: { interaction?: string }[] };
-    if (parsed.errors) names = parsed.errors.map((e) => e.interaction ?? '');
-  } catch {
-    // not JSON: look for the descriptions in the text
-  }
-  // The verifier names an interaction "Verifying a pact between … Given <state> - <description>".
-  return new Set(
-    interactions
-      .filter((i) => names.some((n) => n.endsWith(` - ${i.description}`) || n === i.description))
-      .map((i) => i.description),
-  );
+  for (const i of results.interactions.filter((x) => !x.verified))
+    console.log(`  FAILED  ${i.description}  [${i.states.join('; ')}]`);
+  for (const message of new Set(stateErrors.map((e) => e.message)))
+    console.log(`  STATE   ${message}`);
+  if (!passed && summary.failed === 0) console.log(output.slice(0, 4000));
+  console.log(`results: ${file}`);
+  return results.passed ? 0 : 1;
 }
 
 main().then(
   (code) => process.exit(code),
   (e: unknown) => {
-    console.error(e);
+    console.error(e instanceof Error ? e.message : e);
     process.exit(1);
   },
 );

@@ -12,6 +12,7 @@ import { connectTimeAt, isOnlineAt, scheduleProfile } from '../simulation/schedu
 import { simServices } from '../simulation/services.js';
 import { VARIANT_NAMES, type Variants } from '../variants/variants.js';
 import { FaultInputError, type FaultInput, type LatencyInput } from './fault-injector.js';
+import { providerStateRoutes } from './provider-states.js';
 
 const STATE_BODY = {
   type: 'object',
@@ -92,6 +93,9 @@ function rethrow(err: unknown): never {
 
 export async function controlRoutes(app: FastifyInstance) {
   const services = simServices(app);
+  // The contract's provider-state protocol (provider-states.ts); registered, not awaited, so that it loads after this
+  // plugin's own hooks and shares them.
+  void app.register(providerStateRoutes);
 
   app.get('/', async () => {
     const forced = Object.entries(app.store.data.events)

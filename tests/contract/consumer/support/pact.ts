@@ -12,10 +12,44 @@ export const CONSUMER = 'iot-console';
 export const PROVIDER = 'iot-api';
 export const PACTS_DIR = fileURLToPath(new URL('../../pacts', import.meta.url));
 
-/** Example credentials recorded in the pact; the provider verification replaces them with fresh ones. */
+/** Example credentials recorded in the pact; the verification injects the state's own (`${accessToken}`, …). */
 export const EXAMPLE_ACCESS = 'eyJhbGciOiJIUzI1NiJ9.example-access.signature';
 export const EXAMPLE_REFRESH = 'eyJhbGciOiJIUzI1NiJ9.example-refresh.signature';
-export const ORG = 'demo-farm';
+
+/**
+ * Example values of what the provider states answer (the consumer calls the client with these; the verification
+ * injects the provider's). The names are the state protocol's (docs/provider-states.md).
+ */
+export const EXAMPLES = {
+  username: 'lihua',
+  password: 'Lihua#2026',
+  wxCode: '0a3Kx1ll2ZzCm04Y1Dll2gPbxd2Kx1lZ',
+  accessToken: EXAMPLE_ACCESS,
+  refreshToken: EXAMPLE_REFRESH,
+  orgSlug: 'demo-farm',
+  newOrgSlug: 'tea-garden',
+  newUsername: 'liuyang',
+  memberUsername: 'wangfang',
+  foreignOrgSlug: 'other-org',
+  otherOrgSlug: 'greenhouse-lab',
+  projectId: 'proj_a1b2c3d4',
+  otherProjectId: 'proj_e5f6g7h8',
+  devicePk: 7,
+  factorId: 31,
+  switchFactorId: 35,
+  agriId: 'AG7K2M9Q4T',
+  minTimestamp: 1763683200,
+  bindDeviceId: 'SIM-BIND-001',
+  safeCode: 'SAFE-001',
+  taskId: 3,
+  expires: 1763683800,
+  signature: '4f1c0e8a9b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e',
+  tokenId: 2,
+  userId: 12,
+  entryId: 1,
+} as const;
+export type StateValueName = keyof typeof EXAMPLES;
+export const ORG = EXAMPLES.orgSlug;
 
 export function createPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACTS_DIR, logLevel: 'warn' });
@@ -87,14 +121,20 @@ function settled(inner: typeof fetch): typeof fetch {
   };
 }
 
-/** Headers every signed-in call of the console carries (organization-scoped ones also X-Org-Slug). */
+/**
+ * Headers every signed-in call of the console carries: the state's access token, and for organization-scoped calls
+ * X-Org-Slug of the state's organization (`orgSlug`, or `foreignOrgSlug` for a call into someone else's).
+ */
 export function authHeaders(
-  org: string | null = ORG,
+  org: 'orgSlug' | 'foreignOrgSlug' | null = 'orgSlug',
 ): Record<string, MatchersV3.Matcher<string> | string> {
   const headers: Record<string, MatchersV3.Matcher<string> | string> = {
-    Authorization: MatchersV3.regex(/^Bearer \S+$/, `Bearer ${EXAMPLE_ACCESS}`),
+    Authorization: MatchersV3.fromProviderState(
+      'Bearer ${accessToken}',
+      `Bearer ${EXAMPLE_ACCESS}`,
+    ),
   };
-  if (org) headers['X-Org-Slug'] = org;
+  if (org) headers['X-Org-Slug'] = stateValue(org);
   return headers;
 }
 
@@ -107,19 +147,6 @@ export async function caught(promise: Promise<unknown>): Promise<ApiError> {
   if (!(result instanceof ApiError)) throw result;
   return result;
 }
-
-/** Example values of the ids the provider states inject (the consumer calls the client with these). */
-export const EXAMPLES = {
-  projectId: 'proj_a1b2c3d4',
-  otherProjectId: 'proj_e5f6g7h8',
-  devicePk: 7,
-  factorId: 31,
-  agriId: 'AG7K2M9Q4T',
-  taskId: 3,
-  tokenId: 2,
-  userId: 12,
-  entryId: 1,
-} as const;
 
 /**
  * A path whose `{name}` segments are injected by the provider state (ids the provider chooses), e.g.
@@ -134,8 +161,8 @@ export function statePath(template: string): MatchersV3.ProviderStateInjectedVal
   return MatchersV3.fromProviderState(expression, example);
 }
 
-/** A body value injected by the provider state, e.g. `stateValue('devicePk')` for a device id in a body. */
-export function stateValue<K extends keyof typeof EXAMPLES>(
+/** A value injected by the provider state (body, query or header), e.g. `stateValue('devicePk')`. */
+export function stateValue<K extends StateValueName>(
   name: K,
 ): MatchersV3.ProviderStateInjectedValue<(typeof EXAMPLES)[K]> {
   return MatchersV3.fromProviderState(`\${${name}}`, EXAMPLES[name]);

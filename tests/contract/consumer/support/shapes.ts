@@ -1,10 +1,12 @@
 /**
  * Matchers for the payloads of openapi/openapi.yaml, one per schema, covering every field the console reads.
- * Whole-number-capable values use integer()/number(), never decimal(); ids of the document's patterns use regex().
+ * Values are matched by type or by the document's pattern; whole-number-capable values use integer()/number(), never
+ * decimal(); ids of the document's patterns use regex(). An exact value appears only where the console branches on it
+ * (each one says why): a backend is free in everything else the document allows.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 
-const { like, eachLike, integer, number, boolean, string, regex, nullValue } = MatchersV3;
+const { like, eachLike, integer, number, boolean, string, regex } = MatchersV3;
 
 /** `base` with `over` applied; a key set to undefined in `over` is left out (a field this case does not pin). */
 function merge(
@@ -16,7 +18,8 @@ function merge(
   return out;
 }
 
-export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+/** RFC 3339 date-time (the document's `format: date-time`): any offset, upper- or lower-case T and Z, any fraction. */
+export const ISO = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 export const PROJECT_ID = /^proj_[A-Za-z0-9]+$/;
 export const SLUG = /^[a-z0-9-]+$/;
 export const AGRI_ID = /^[A-Za-z0-9_-]+$/;
@@ -27,24 +30,24 @@ export const slug = (example = 'demo-farm') => regex(SLUG, example);
 export const agriId = (example = 'AG7K2M9Q4T') => regex(AGRI_ID, example);
 export const unixSeconds = (example = 1763683200) => integer(example);
 
-/** `{success: true, data, error: null}`. */
-export const ok = (data: unknown) => ({ success: true, data, error: null });
-/** `{success: true, data: null, error: null}` (logout, change-password). */
-export const okEmpty = () => ({ success: true, data: nullValue(), error: null });
-/** `{success: false, data: null, error: {code, message}}` with the exact code the console branches on. */
+/** The success envelope. `success: true` is exact: the request function resolves a call only when it is. */
+export const ok = (data: unknown) => ({ success: true, data });
+/** A success without a payload (logout, change-password): the console reads nothing but `success`. */
+export const okEmpty = () => ({ success: true });
+/**
+ * An error envelope. The console branches on the HTTP status, never on `error.code` (spec §4, §8: any 401 of a
+ * signed-in call refreshes), so the code is matched by type — `code` is only the example — and the message, which the
+ * console shows, too.
+ */
 export const failure = (code: string, message = 'Not allowed') => ({
-  success: false,
-  data: null,
-  error: { code, message: string(message) },
+  error: { code: string(code), message: string(message) },
 });
-/** A 400 with per-field messages for `field` (the console shows the first one under the field). */
+/** A 400 whose messages for `field` are shown under that field: the field's key is exact, its messages by type. */
 export const validationFailure = (field: string, message = 'This field is required.') => ({
-  success: false,
-  data: null,
   error: {
-    code: 'validation_error',
+    code: string('validation_error'),
     message: string('Invalid input data'),
-    fields: { [field]: eachLike(message), non_field_errors: like([]) },
+    fields: { [field]: eachLike(message) },
   },
 });
 
@@ -65,15 +68,22 @@ export const tokenPair = () => ({
   access: string('eyJhbGciOiJIUzI1NiJ9.access.sig'),
   refresh: string('eyJhbGciOiJIUzI1NiJ9.refresh.sig'),
 });
+/** What the console needs of a refresh answer: a new access token (a new refresh token, when sent, replaces the old). */
+export const refreshedAccess = () => ({ access: string('eyJhbGciOiJIUzI1NiJ9.access.sig') });
 
-/** An organization; `role` pins the caller's role exactly (any role matches when omitted). */
-export const organization = (over: Record<string, unknown> = {}, role?: string) => ({
+export const ROLE = /^(owner|manager|operator|readonly)$/;
+
+/** An organization; `role` narrows the caller's role to a pattern (any role matches when omitted). */
+export const organization = (
+  over: Record<string, unknown> = {},
+  role: { pattern: RegExp; example: string } = { pattern: ROLE, example: 'owner' },
+) => ({
   slug: slug(),
   name: string('示范农场 Demo Farm'),
   created_at: isoTime('2025-03-01T08:00:00Z'),
   access_config: {
-    role: role ?? regex(/^(owner|manager|operator|readonly)$/, 'owner'),
-    role_display: string(role === 'manager' ? '管理员' : '所有者'),
+    role: regex(role.pattern, role.example),
+    role_display: string(role.example === 'manager' ? '管理员' : '所有者'),
     can_manage_project: boolean(true),
     can_manage_device: boolean(true),
     can_manage_user: boolean(true),
@@ -220,9 +230,9 @@ export const accessToken = (over: Record<string, unknown> = {}) =>
     over,
   );
 
+/** A delivery test's result; `status_code` (null without an answer) is shown only when there is one. */
 export const forwarderTestResult = () => ({
   ok: boolean(false),
-  status_code: nullValue(),
   elapsed_ms: number(42),
   error: string('connect ECONNREFUSED 127.0.0.1:9'),
 });
@@ -236,7 +246,7 @@ export const user = (over: Record<string, unknown> = {}) =>
       nickname: string('张伟'),
       cellphone: string('13800138000'),
       user_type: regex(/^(normal|wechat)$/, 'normal'),
-      role: regex(/^(owner|manager|operator|readonly)$/, 'operator'),
+      role: regex(ROLE, 'operator'),
       created_at: isoTime('2026-10-01T03:00:00Z'),
       can_manage_project: boolean(true),
       can_manage_device: boolean(true),

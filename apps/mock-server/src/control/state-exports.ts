@@ -1,0 +1,72 @@
+/**
+ * Export tasks for provider states: a task of a device's factor, run by the mock's export runner until it ends
+ * (completed with its CSV, or failed), and the signed link of a completed one — the mock's own signing secret, so the
+ * link is one the public downloadTaskFile operation accepts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '../db/types.js';
+import { nowSeconds } from '../simulation/device-events.js';
+import { downloadLink } from '../simulation/download-links.js';
+import { factorTypeDetail } from '../simulation/factor-types.js';
+import { simServices } from '../simulation/services.js';
+import type { CreatedDevice } from './state-world.js';
+
+const SETTLE_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs an export of `factor` over the last `days` days (over 31 days it fails, as a user's would) and resolves with the
+ * task once it ended in `expected`.
+ */
+export async function runExport(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  { device }: CreatedDevice,
+  factor: FactorRecord,
+  days: number,
+  expected: 'completed' | 'failed',
+): Promise<DownloadTaskRecord> {
+  const end = nowSeconds() - 60;
+  const task: DownloadTaskRecord = {
+    id: app.store.nextId('downloadTasks'),
+    name: `${device.device_name} ${new Date(end * 1000).toISOString().slice(0, 10)}`,
+    status: 'pending',
+    progress: 0,
+    create_time: nowSeconds(),
+    error_msg: null,
+    device: { id: device.id, device_id: device.device_id, device_name: device.device_name },
+    factors: [
+      {
+        id: factor.id,
+        name: factor.name,
+        agri_id: factor.agri_id,
+        unit: factorTypeDetail(factor.the_type, 'zh').unit,
+      },
+    ],
+    start_time: end - days * 86400,
+    end_time: end,
+    file_size: null,
+    org_id: project.org_id,
+    project_id: project.project_id,
+    file_path: null,
+  };
+  app.store.data.downloadTasks.push(task);
+  await app.store.commit();
+  const { exports } = simServices(app);
+  exports.enqueue(task.id);
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (task.status === 'pending' || task.status === 'exporting') {
+    if (Date.now() > deadline) throw new Error(`export task ${task.id} did not end in time`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (task.status !== expected)
+    throw new Error(`export task ${task.id} ended ${task.status} (${task.error_msg ?? ''})`);
+  return task;
+}
+
+/** `expires` and `signature` of the signed link of a completed task (as getDownloadTaskLink would answer). */
+export function signedLink(app: FastifyInstance, taskId: number) {
+  const services = simServices(app);
+  const link = downloadLink(services.downloadSecret, taskId, nowSeconds(), services.downloadTtl);
+  const query = new URL(link.download_url, 'http://link.invalid').searchParams;
+  return { expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
+}

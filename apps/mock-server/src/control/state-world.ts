@@ -1,0 +1,218 @@
+/**
+ * The objects a provider state creates for one contract interaction (POST /__mock__/provider-states): fresh users,
+ * organizations, projects, devices, export tasks, API tokens, forwarders and blacklist entries with names of their own,
+ * so an interaction depends neither on the seed nor on what an earlier interaction changed. A World records what it
+ * created; state-teardown.ts removes it again.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, sha256 } from '../auth/sessions.js';
+import type {
+  AccessTokenRecord,
+  MembershipRecord,
+  OrganizationRecord,
+  OrgRole,
+  ProjectRecord,
+  UserRecord,
+} from '../db/types.js';
+import { newSecret } from '../routes/api/v2/forwarders/index.js';
+import { createDevice, type CreatedDevice } from './state-devices.js';
+
+export type { CreatedDevice } from './state-devices.js';
+
+/** What one set-up created (ids), and the names the interaction itself may create (removed at teardown too). */
+export interface World {
+  state: string;
+  users: number[];
+  orgs: number[];
+  devices: number[];
+  slugs: string[];
+  usernames: string[];
+}
+
+export interface CreatedUser {
+  record: UserRecord;
+  password: string;
+}
+
+const OWNER_FLAGS = {
+  can_manage_project: true,
+  can_manage_device: true,
+  can_manage_user: true,
+  can_manage_settings: true,
+};
+const ROLE_FLAGS: Record<OrgRole, typeof OWNER_FLAGS> = {
+  owner: OWNER_FLAGS,
+  manager: OWNER_FLAGS,
+  operator: { ...OWNER_FLAGS, can_manage_user: false, can_manage_settings: false },
+  readonly: {
+    can_manage_project: false,
+    can_manage_device: false,
+    can_manage_user: false,
+    can_manage_settings: false,
+  },
+};
+
+const hex = (bytes: number): string => randomBytes(bytes).toString('hex');
+
+export class WorldBuilder {
+  readonly world: World;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    state: string,
+  ) {
+    this.world = { state, users: [], orgs: [], devices: [], slugs: [], usernames: [] };
+  }
+
+  private get data() {
+    return this.app.store.data;
+  }
+
+  private next(collection: string): number {
+    return this.app.store.nextId(collection);
+  }
+
+  /** A username no account has (checked against the store, not the indexes: records of this set-up count too). */
+  freeUsername(prefix = 'pact_'): string {
+    for (;;) {
+      const name = `${prefix}${hex(4)}`;
+      if (!this.data.users.some((u) => u.username.toLowerCase() === name)) return name;
+    }
+  }
+
+  freeSlug(prefix = 'pact-'): string {
+    for (;;) {
+      const slug = `${prefix}${hex(4)}`;
+      if (!this.data.organizations.some((o) => o.slug === slug)) return slug;
+    }
+  }
+
+  async user(type: 'normal' | 'wechat' = 'normal'): Promise<CreatedUser> {
+    const username = this.freeUsername(type === 'wechat' ? 'wx_pact_' : 'pact_');
+    const password = `Pact-${hex(8)}`;
+    const record: UserRecord = {
+      id: this.next('users'),
+      username,
+      nickname: `契约用户 ${username}`,
+      email: type === 'wechat' ? null : `${username}@pact.example.org`,
+      cellphone: `1380000${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+      user_type: type,
+      full_name: `Pact ${username}`,
+      password_hash: await hashPassword(password, this.app.config.bcryptRounds),
+      activate_time: new Date(Date.now() - 86400_000).toISOString(),
+      created_at: new Date(Date.now() - 2 * 86400_000).toISOString(),
+    };
+    this.data.users.push(record);
+    this.world.users.push(record.id);
+    return { record, password };
+  }
+
+  member(org: OrganizationRecord, user: UserRecord, role: OrgRole): MembershipRecord {
+    const m: MembershipRecord = {
+      id: this.next('memberships'),
+      org_id: org.id,
+      user_id: user.id,
+      role,
+      ...ROLE_FLAGS[role],
+      created_at: new Date().toISOString(),
+    };
+    this.data.memberships.push(m);
+    return m;
+  }
+
+  org(owner: UserRecord): OrganizationRecord {
+    const slug = this.freeSlug();
+    const org: OrganizationRecord = {
+      id: this.next('organizations'),
+      slug,
+      name: `契约农场 Pact Farm ${slug.slice(5)}`,
+      created_at: new Date(Date.now() - 86400_000).toISOString(),
+    };
+    this.data.organizations.push(org);
+    this.world.orgs.push(org.id);
+    this.member(org, owner, 'owner');
+    return org;
+  }
+
+  project(org: OrganizationRecord, name = '1号温室 Greenhouse 1'): ProjectRecord {
+    let projectId: string;
+    do projectId = `proj_${hex(4)}`;
+    while (this.data.projects.some((p) => p.project_id === projectId));
+    const p: ProjectRecord = {
+      id: this.next('projects'),
+      project_id: projectId,
+      name,
+      org_id: org.id,
+      created_at: new Date(Date.now() - 86400_000).toISOString(),
+    };
+    this.data.projects.push(p);
+    return p;
+  }
+
+  /** A climate device with its factors, in `project` of `org` (or unbound): see state-devices.ts. */
+  device(
+    org: OrganizationRecord | null,
+    project: ProjectRecord | null,
+    online: boolean,
+  ): CreatedDevice {
+    const created = createDevice(this.app, org, project, online);
+    this.world.devices.push(created.device.id);
+    return created;
+  }
+
+  /** An active readonly API token of `org` for all projects, expiring 2099-12-21, used a minute ago. */
+  token(org: OrganizationRecord, creator: UserRecord): AccessTokenRecord {
+    const secret = `iot_${hex(20)}`;
+    const token: AccessTokenRecord = {
+      id: this.next('accessTokens'),
+      name: '数据大屏 Dashboard reader',
+      org_id: org.id,
+      created_by: creator.id,
+      hash: sha256(secret),
+      last4: secret.slice(-4),
+      role: 'readonly',
+      all_projects: true,
+      projects: [],
+      is_active: true,
+      expires_at: '2099-12-21T00:00:00Z',
+      last_used_at: new Date(Date.now() - 60_000).toISOString(),
+      created_at: new Date(Date.now() - 3600_000).toISOString(),
+    };
+    this.data.accessTokens.push(token);
+    return token;
+  }
+
+  forwarder(
+    org: OrganizationRecord,
+    set: { post_url?: string; mongodb_uri?: string; mongodb_collection?: string },
+  ): void {
+    this.data.forwarders.push({
+      org_id: org.id,
+      post_url: set.post_url ?? null,
+      secret_key: newSecret(),
+      mongodb_uri: set.mongodb_uri ?? null,
+      mongodb_collection: set.mongodb_collection ?? null,
+    });
+  }
+
+  /** A member of `org` on its blacklist. */
+  bar(org: OrganizationRecord, user: UserRecord): number {
+    this.member(org, user, 'operator');
+    const id = this.next('blacklist');
+    this.data.blacklist.push({
+      id,
+      org_id: org.id,
+      user_id: user.id,
+      reason: '离职 Left the company',
+      created_at: new Date(Date.now() - 3600_000).toISOString(),
+    });
+    return id;
+  }
+
+  /** Names the interaction will create, so teardown finds them. */
+  expect(names: { slug?: string; username?: string }): void {
+    if (names.slug) this.world.slugs.push(names.slug);
+    if (names.username) this.world.usernames.push(names.username);
+  }
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadOperations } from '../openapi';
+import { listForm, wrapInteraction, wrappedCopies } from './list-form';
+
+const dir = mkdtempSync(join(tmpdir(), 'list-form-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const thing = { type: 'object', properties: { slug: { type: 'string' } } };
+const envelope = (data: object) => ({
+  content: {
+    'application/json': { schema: { type: 'object', properties: { success: {}, data } } },
+  },
+});
+const document = {
+  openapi: '3.1.0',
+  paths: {
+    '/api/v2/things/': {
+      get: {
+        operationId: 'listThings',
+        tags: ['things'],
+        responses: {
+          '200': envelope({
+            oneOf: [
+              { type: 'array', items: thing },
+              { type: 'object', properties: { results: { type: 'array', items: thing } } },
+            ],
+          }),
+          '403': envelope({ type: 'null' }),
+        },
+      },
+    },
+    '/api/v2/things/{slug}/': {
+      get: { operationId: 'getThing', tags: ['things'], responses: { '200': envelope(thing) } },
+    },
+  },
+};
+const docPath = join(dir, 'openapi.json');
+writeFileSync(docPath, JSON.stringify(document));
+const ops = loadOperations(docPath);
+
+const list = () => ({
+  request: { method: 'GET', path: '/api/v2/things/' },
+  response: {
+    status: 200,
+    body: { content: { success: true, data: [{ slug: 'demo-farm' }] } },
+    matchingRules: {
+      body: {
+        '$.data': { matchers: [{ match: 'type', min: 1 }] },
+        '$.data[*].slug': { matchers: [{ match: 'regex', regex: '^[a-z-]+$' }] },
+        '$.database': { matchers: [{ match: 'type' }] },
+      },
+    },
+  },
+});
+
+describe('PACT_LIST_FORM=results', () => {
+  it('expects a list of a oneOf operation wrapped in results, its matching rules moved along', () => {
+    const i = list();
+    expect(wrapInteraction(i, ops)).toBe(true);
+    expect(i.response.body.content).toEqual({
+      success: true,
+      data: { results: [{ slug: 'demo-farm' }] },
+    });
+    expect(Object.keys(i.response.matchingRules.body)).toEqual([
+      '$.data.results',
+      '$.data.results[*].slug',
+      '$.database',
+    ]);
+  });
+
+  it('leaves single objects, errors and lists the document does not let wrap alone', () => {
+    const single = { ...list(), request: { method: 'GET', path: '/api/v2/things/a/' } };
+    expect(wrapInteraction(single, ops)).toBe(false);
+    const refused = list();
+    refused.response.status = 403;
+    expect(wrapInteraction(refused, ops)).toBe(false);
+    expect(refused.response.body.content.data).toEqual([{ slug: 'demo-farm' }]);
+  });
+
+  it('writes wrapped copies and counts the interactions it changed', () => {
+    const pact = join(dir, 'iot-console-iot-api.json');
+    writeFileSync(pact, JSON.stringify({ interactions: [list(), list()] }));
+    const { files, changed } = wrappedCopies([pact], ops);
+    expect(changed).toBe(2);
+    const copy = JSON.parse(readFileSync(files[0] ?? '', 'utf8')) as {
+      interactions: ReturnType<typeof list>[];
+    };
+    expect(copy.interactions[0]?.response.body.content.data).toEqual({
+      results: [{ slug: 'demo-farm' }],
+    });
+    expect(JSON.parse(readFileSync(pact, 'utf8'))).toEqual({ interactions: [list(), list()] });
+  });
+
+  it('reads the option strictly', () => {
+    expect(listForm(undefined)).toBe('array');
+    expect(listForm('results')).toBe('results');
+    expect(() => listForm('wrapped')).toThrow(/"array".*"results"/);
+  });
+});
