@@ -22,13 +22,14 @@ export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; proje
   const navigate = useNavigate();
   const { data: projects, isPending, isError } = useListProjects();
   const current = projects?.find((p) => p.project_id === projectId) ?? projects?.[0];
+  const name = current?.name ?? t('switcher.placeholder');
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="max-w-56">
+        <Button variant="ghost" size="sm" title={name} className="max-w-56 min-w-0 shrink">
           <FolderIcon aria-hidden="true" />
-          <span className="truncate">{current?.name ?? t('switcher.placeholder')}</span>
+          <span className="truncate">{name}</span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
           <span className="sr-only">{t('switcher.label')}</span>
         </Button>
