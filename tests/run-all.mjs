@@ -2,9 +2,10 @@
 // `npm test`: every test suite of the project, in order, each step printed before it runs.
 // Runs under the pinned pnpm (see .ci/pnpm.mjs, which installs the workspace first).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensureCjkFont } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -16,18 +17,6 @@ const env = {
 };
 const log = (msg) => console.log(`\n\x1b[35m[test]\x1b[0m ${msg}`);
 
-/** Debian's Chromium for the browser tests; Playwright's own download is impossible on these machines. */
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
-  log('Chromium is missing: apt-get install chromium (about 30 s)');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const sh = (args) =>
-    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
-  sh(['apt-get', 'update', '-qq']);
-  sh(['apt-get', 'install', '-y', '-qq', 'chromium']);
-  return existsSync('/usr/bin/chromium');
-}
-
 const steps = [
   { name: 'OpenAPI lint (redocly, recommended rules)', script: 'lint:api' },
   { name: 'generate client from the document', cmd: ['turbo', 'run', 'generate'] },
@@ -36,7 +25,10 @@ const steps = [
     cmd: ['turbo', 'run', 'lint', 'typecheck', 'format:check', '--concurrency=2'],
   },
   // one package at a time: each vitest run already uses both cores
-  { name: 'unit and screen tests of every package', cmd: ['turbo', 'run', 'test', '--concurrency=1'] },
+  {
+    name: 'unit and screen tests of every package',
+    cmd: ['turbo', 'run', 'test', '--concurrency=1'],
+  },
   {
     name: 'contract tests (Pact consumer + provider verification + coverage)',
     script: 'test:contract',
@@ -64,8 +56,13 @@ for (const step of steps) {
     results.push({ ...step, ok: false, ms: 0 });
     continue;
   }
-  if (step.needsChromium && !ensureChromium()) {
+  if (step.needsChromium && !ensureChromium(env)) {
     log(`FAILED: ${step.name} — Chromium could not be installed`);
+    results.push({ ...step, ok: false, ms: 0 });
+    continue;
+  }
+  if (step.needsChromium && !ensureCjkFont(env)) {
+    log(`FAILED: ${step.name} — no Chinese font could be installed (fonts-wqy-microhei)`);
     results.push({ ...step, ok: false, ms: 0 });
     continue;
   }

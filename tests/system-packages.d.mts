@@ -1,0 +1,2 @@
+export function ensureChromium(env?: NodeJS.ProcessEnv): boolean;
+export function ensureCjkFont(env?: NodeJS.ProcessEnv): boolean;
