@@ -110,3 +110,25 @@ test.describe('top bar', () => {
     await expect(page.getByRole('menuitem', { name: tr('layout:topBar.apiDocs') })).toBeHidden();
   });
 });
+
+test('monitor: the board shows whole on a phone (laid out at 1280 px, scaled) and at full size on a wall', async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/monitor');
+  const frame = page.locator('iframe');
+  const board = page.frameLocator('iframe');
+  await expect(board.locator('body')).not.toBeEmpty();
+  const inside = () => board.locator('html').evaluate(() => window.innerWidth);
+  expect(await inside()).toBe(1280);
+  const box = await frame.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect.poll(inside).toBeGreaterThan(1600);
+  const wall = await frame.boundingBox();
+  expect(wall && Math.abs(wall.width / wall.height - 16 / 9)).toBeLessThan(0.02);
+});
