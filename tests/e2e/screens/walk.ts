@@ -9,13 +9,20 @@
  *
  * Env: E2E_PORT (default 5220; a server already there is used, else e2e/serve.mjs is started and stopped again),
  * WALK_LANGS (zh,en), WALK_THEMES (light,dark), WALK_VIEWPORTS (desktop,phone,wall), WALK_ROUTES (name substrings),
+ * WALK_AXE=1 (also axe-core's serious and critical WCAG 2.1 A/AA findings of every screen in the report),
  * MOCK_CONTROL_TOKEN (sent to the mock's control plane when set).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, request as apiRequest, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  chromium,
+  request as apiRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { ensureCjkFont } from '../../system-packages.mjs';
 import { chromiumLaunchOptions } from '../chromium';
 import { demoIds, ROUTES, type DemoIds } from './routes';
@@ -103,6 +110,15 @@ const findings = (r: LayoutReport) =>
     ...r.truncatedWithoutTitle.map((o) => `cut without title: ${o}`),
   ].filter(Boolean);
 
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function main() {
   if (!ensureCjkFont()) console.warn('no Chinese font: zh screens show boxes for Chinese text');
   const server = await startServer();
@@ -110,7 +126,11 @@ async function main() {
   const session = await signIn(api);
   const ids = await demoIds(api, session.access);
   await seedExport(api, session.access, ids);
-  rmSync(outDir, { recursive: true, force: true });
+  // a full walk starts from an empty folder; a partial one replaces only its own screenshots
+  const partial = ['WALK_LANGS', 'WALK_THEMES', 'WALK_VIEWPORTS', 'WALK_ROUTES'].some(
+    (v) => process.env[v],
+  );
+  if (!partial) rmSync(outDir, { recursive: true, force: true });
   const browser = await chromium.launch(chromiumLaunchOptions);
   const report: string[] = ['# Screen walk', '', `${new Date().toISOString()} — ${baseURL}`, ''];
   let shots = 0;
@@ -150,6 +170,7 @@ async function main() {
             await page.screenshot({ path: join(folder, `${route.name}.png`), fullPage: true });
             shots++;
             const found = findings(layout);
+            if (process.env.WALK_AXE) found.push(...(await axeFindings(page)));
             if (found.length) {
               report.push(
                 `## ${viewportName} ${lang} ${theme} — ${route.name} (${page.url()})`,
@@ -168,8 +189,9 @@ async function main() {
     await api.dispose();
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   }
-  writeFileSync(join(outDir, 'report.md'), `${report.join('\n')}\n`);
-  console.log(`${shots} screenshots in ${outDir}; findings in report.md`);
+  const reportFile = join(outDir, partial ? 'report-partial.md' : 'report.md');
+  writeFileSync(reportFile, `${report.join('\n')}\n`);
+  console.log(`${shots} screenshots in ${outDir}; findings in ${reportFile}`);
 }
 
 await main();

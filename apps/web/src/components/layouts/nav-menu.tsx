@@ -35,7 +35,7 @@ export function NavMenu({
               end={item.end}
               className={({ isActive }) =>
                 cn(
-                  'text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 inline-flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] [&_svg]:size-4',
+                  'text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring inline-flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] [&_svg]:size-4',
                   isActive && 'bg-accent text-accent-foreground',
                 )
               }

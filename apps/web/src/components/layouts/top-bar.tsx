@@ -27,7 +27,7 @@ export function TopBar({
       <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <Link
           to={paths.dashboard.getHref()}
-          className="focus-visible:ring-ring/50 mr-1 flex shrink-0 items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px]"
+          className="focus-visible:ring-ring mr-1 flex shrink-0 items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px]"
         >
           <Logo className="size-7" />
           <span className="sr-only lg:not-sr-only">{t('common:appName')}</span>

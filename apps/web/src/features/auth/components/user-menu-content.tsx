@@ -44,8 +44,13 @@ export default function UserMenuContent({ trigger, defaultOpen }: LazyMenuProps)
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{displayName}</span>
-          <span className="text-muted-foreground truncate text-xs font-normal">
+          <span className="truncate" title={displayName}>
+            {displayName}
+          </span>
+          <span
+            className="text-muted-foreground truncate text-xs font-normal"
+            title={t('userMenu.account', { username })}
+          >
             {t('userMenu.account', { username })}
           </span>
         </DropdownMenuLabel>

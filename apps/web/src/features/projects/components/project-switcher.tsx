@@ -51,7 +51,9 @@ export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; proje
                 aria-hidden="true"
                 className={project.project_id === current?.project_id ? 'opacity-100' : 'opacity-0'}
               />
-              <span className="truncate">{project.name}</span>
+              <span className="truncate" title={project.name}>
+                {project.name}
+              </span>
             </span>
             <Badge variant="secondary">
               {t('switcher.deviceCount', { count: project.device_count })}
