@@ -11,7 +11,10 @@ export interface NavMenuItem {
   end?: boolean;
 }
 
-/** A menu of links that marks the current one (aria-current="page"); horizontal under the top bar, vertical at the side. */
+/**
+ * A menu of links that marks the current one (aria-current="page"); horizontal under the top bar, vertical at the side
+ * (from md up; a row on phones).
+ */
 export function NavMenu({
   items,
   label,
@@ -26,7 +29,11 @@ export function NavMenu({
   return (
     <nav aria-label={label} className={className}>
       <ul
-        className={cn('flex gap-1', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}
+        // a side menu is a row of its entries on a phone, a column next to the page from md up
+        className={cn(
+          'flex flex-row flex-wrap gap-1',
+          orientation === 'vertical' && 'md:flex-col md:flex-nowrap',
+        )}
       >
         {items.map((item) => (
           <li key={item.to}>
