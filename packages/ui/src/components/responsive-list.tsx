@@ -1,16 +1,8 @@
 import * as React from 'react';
-import { MoreHorizontalIcon } from 'lucide-react';
 
 import { BELOW_SM, useMediaQuery } from '../hooks/use-media-query';
 import { cn } from '../lib/utils';
-import { Button } from './button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './dropdown-menu';
+import { RowActionButtons, RowActionsMenu, type RowAction } from './row-actions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
 type Breakpoint = 'md' | 'lg' | 'xl';
@@ -33,20 +25,6 @@ type ListColumn<T> = {
   hideBelow?: Breakpoint;
   className?: string;
   headClassName?: string;
-};
-
-type RowAction = {
-  id: string;
-  /** The menu item's text (and the button's tooltip). */
-  label: string;
-  /** The button's name for screen readers in the table, e.g. "Delete token ci-bot"; defaults to label. */
-  accessibleName?: string;
-  icon?: React.ReactNode;
-  onSelect: () => void;
-  destructive?: boolean;
-  disabled?: boolean;
-  /** In the table: an outlined button with its label instead of an icon button. */
-  prominent?: boolean;
 };
 
 type ResponsiveListProps<T> = {
@@ -77,67 +55,6 @@ const HIDE_BELOW: Record<Breakpoint, string> = {
 
 const present = (node: React.ReactNode) =>
   node !== null && node !== undefined && node !== false && node !== '';
-
-/** A row's actions as a menu (Radix: keyboard, focus return, screen-reader roles). */
-function RowActionsMenu({
-  actions,
-  label,
-  busy,
-}: {
-  actions: RowAction[];
-  label: string;
-  busy?: React.ReactNode;
-}) {
-  const firstDestructive = actions.findIndex((a) => a.destructive);
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={label} title={label}>
-          {busy ?? <MoreHorizontalIcon aria-hidden="true" />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {actions.map((action, index) => (
-          <React.Fragment key={action.id}>
-            {index > 0 && index === firstDestructive ? <DropdownMenuSeparator /> : null}
-            <DropdownMenuItem
-              variant={action.destructive ? 'destructive' : 'default'}
-              disabled={action.disabled}
-              onSelect={action.onSelect}
-            >
-              {action.icon}
-              {action.label}
-            </DropdownMenuItem>
-          </React.Fragment>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function RowActionButtons({ actions }: { actions: RowAction[] }) {
-  return (
-    <div className="flex items-center justify-end gap-1">
-      {actions.map((action) => (
-        <Button
-          key={action.id}
-          variant={action.prominent ? 'outline' : 'ghost'}
-          size={action.prominent ? 'sm' : 'icon-sm'}
-          className={cn(!action.prominent && action.destructive && 'text-destructive')}
-          disabled={action.disabled}
-          aria-label={
-            action.prominent ? action.accessibleName : (action.accessibleName ?? action.label)
-          }
-          title={action.label}
-          onClick={action.onSelect}
-        >
-          {action.icon}
-          {action.prominent ? action.label : null}
-        </Button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * One list, two layouts: a table from the `sm` breakpoint up (columns may hide below md/lg/xl), and below it a card per

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ArrowRightLeftIcon, BuildingIcon, RotateCwIcon, Trash2Icon } from 'lucide-react';
-import type { RowAction } from '@iot/ui/responsive-list';
+import type { RowAction } from '@iot/ui/row-actions';
 
 export type DeviceAction = 'move' | 'transfer' | 'reboot' | 'delete';
 
