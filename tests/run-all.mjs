@@ -2,9 +2,10 @@
 // `npm test`: every test suite of the project, in order, each step printed before it runs.
 // Runs under the pinned pnpm (see .ci/pnpm.mjs, which installs the workspace first).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensureCjkFont, ensureNginx } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -15,41 +16,6 @@ const env = {
   FORCE_COLOR: '1',
 };
 const log = (msg) => console.log(`\n\x1b[35m[test]\x1b[0m ${msg}`);
-
-/** Debian's Chromium for the browser tests; Playwright's own download is impossible on these machines. */
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
-  log('Chromium is missing: apt-get install chromium (about 30 s)');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const sh = (args) =>
-    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
-  sh(['apt-get', 'update', '-qq']);
-  sh(['apt-get', 'install', '-y', '-qq', 'chromium']);
-  return existsSync('/usr/bin/chromium');
-}
-
-/**
- * Debian's nginx for the deployment tests (tests/deploy). Its package would start a system nginx on port 80 where
- * services may start: a policy-rc.d that forbids it is put in place for the install when there is none.
- */
-function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx')) return true;
-  log('nginx is missing: apt-get install nginx (about 20 s)');
-  const root = process.getuid?.() === 0;
-  const sh = (args) =>
-    spawnSync(root ? args[0] : 'sudo', root ? args.slice(1) : args, {
-      stdio: 'inherit',
-      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  const policy = '/usr/sbin/policy-rc.d';
-  const ownPolicy = !existsSync(policy);
-  if (ownPolicy)
-    sh(['sh', '-c', `printf '#!/bin/sh\\nexit 101\\n' > ${policy} && chmod 755 ${policy}`]);
-  sh(['apt-get', 'update', '-qq']);
-  sh(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'nginx']);
-  if (ownPolicy) sh(['rm', '-f', policy]);
-  return existsSync('/usr/sbin/nginx');
-}
 
 const steps = [
   {
@@ -103,13 +69,17 @@ for (const step of steps) {
     results.push({ ...step, ok: false, ms: 0 });
     continue;
   }
-  if (step.needsChromium && !ensureChromium()) {
+  if (step.needsChromium && !ensureChromium(env)) {
     log(`FAILED: ${step.name} — Chromium could not be installed`);
     results.push({ ...step, ok: false, ms: 0 });
     continue;
   }
-  if (step.needsNginx && !ensureNginx()) {
+  if (step.needsNginx && !ensureNginx(env)) {
     log(`FAILED: ${step.name} — nginx could not be installed`);
+    continue;
+  }
+  if (step.needsChromium && !ensureCjkFont(env)) {
+    log(`FAILED: ${step.name} — no Chinese font could be installed (fonts-wqy-microhei)`);
     results.push({ ...step, ok: false, ms: 0 });
     continue;
   }

@@ -6,5 +6,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // axe runs and Radix menus driven from the keyboard take seconds on a busy 2-core machine (as in apps/web)
+    testTimeout: 15_000,
   },
 });

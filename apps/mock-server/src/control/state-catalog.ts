@@ -129,7 +129,7 @@ export const STATES: Record<string, Setup> = {
     const { project, created, values } = await withDevice(b, true);
     await app.store.commit();
     const task = await runExport(app, project, created, created.numeric, 1, 'completed');
-    return { ...values, taskId: task.id, ...signedLink(app, task.id) };
+    return { ...values, taskId: task.id, ...signedLink(app, task) };
   },
 
   'a user is signed in and owns an organization with a project that has a failed export': async (

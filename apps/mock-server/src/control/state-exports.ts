@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '../db/types.js';
 import { nowSeconds } from '../simulation/device-events.js';
-import { downloadLink } from '../simulation/download-links.js';
+import { bindingOf, downloadLink } from '../simulation/download-links.js';
 import { factorTypeDetail } from '../simulation/factor-types.js';
 import { simServices } from '../simulation/services.js';
 import type { CreatedDevice } from './state-world.js';
@@ -64,9 +64,10 @@ export async function runExport(
 }
 
 /** `expires` and `signature` of the signed link of a completed task (as getDownloadTaskLink would answer). */
-export function signedLink(app: FastifyInstance, taskId: number) {
+export function signedLink(app: FastifyInstance, task: DownloadTaskRecord) {
   const services = simServices(app);
-  const link = downloadLink(services.downloadSecret, taskId, nowSeconds(), services.downloadTtl);
+  const binding = bindingOf(app.store.data.meta.instance_id, task);
+  const link = downloadLink(services.downloadSecret, binding, nowSeconds(), services.downloadTtl);
   const query = new URL(link.download_url, 'http://link.invalid').searchParams;
   return { expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
 }

@@ -108,4 +108,22 @@ describe('hourlyCounts', () => {
     expect(total).toBe(historyTotal(list, windowStart));
     expect(total).toBeGreaterThan(0);
   });
+
+  it('buckets are whole hours of Unix time holding their update_at, in any MOCK_TZ (openapi HourlyItem)', () => {
+    const list = entries();
+    const current = Math.floor(NOW / 3600) * 3600;
+    for (const [tz, offset] of [
+      ['Asia/Shanghai', 8 * 3600],
+      ['Asia/Kolkata', 5.5 * 3600],
+      ['America/New_York', -5 * 3600],
+    ] as const) {
+      const buckets = hourlyCounts({ ...cfg, tz }, list, NOW);
+      buckets.forEach((b, i) => {
+        const start = current - (23 - i) * 3600;
+        expect(b.update_at).toBeGreaterThanOrEqual(start);
+        expect(b.update_at).toBeLessThan(start + 3600);
+        expect(b.hour).toBe(new Date((start + offset) * 1000).getUTCHours());
+      });
+    }
+  });
 });

@@ -126,15 +126,13 @@ export function dataCount(cfg: SimConfig, entries: SimDeviceEntry[], now: number
   return total;
 }
 
-/** Start of the local hour containing t. */
-function localHourStart(cfg: SimConfig, t: number): number {
-  const off = tzOffsetSeconds(cfg.tz ?? DEFAULT_TZ, t);
-  return t - ((((t + off) % 3600) + 3600) % 3600);
-}
-
-/** The 24 bucket starts, oldest first, the last one being the current local hour. */
-export function hourlyBucketStarts(cfg: SimConfig, now: number): number[] {
-  const current = localHourStart(cfg, Math.floor(now));
+/**
+ * The 24 bucket starts, oldest first, the last one being the current hour. Buckets are whole hours of Unix time
+ * (openapi.yaml, HourlyItem): the local hours of MOCK_TZ whenever its offset is whole hours, and still one-hour
+ * buckets a client can place by `update_at` when it is not (Asia/Kolkata).
+ */
+export function hourlyBucketStarts(now: number): number[] {
+  const current = Math.floor(now / 3600) * 3600;
   return Array.from({ length: 24 }, (_, i) => current - (23 - i) * 3600);
 }
 
@@ -197,7 +195,7 @@ export function hourlyCounts(
   entries: SimDeviceEntry[],
   now: number,
 ): HourlyBucket[] {
-  const starts = hourlyBucketStarts(cfg, now);
+  const starts = hourlyBucketStarts(now);
   const to = Math.floor(now) + 1;
   const counts = starts.map(() => 0);
   const newest = starts.map(() => -1);
@@ -226,7 +224,7 @@ export async function hourlyCountsAsync(
   now: number,
   chunk = 500,
 ): Promise<HourlyBucket[]> {
-  const starts = hourlyBucketStarts(cfg, now);
+  const starts = hourlyBucketStarts(now);
   const to = Math.floor(now) + 1;
   const counts = starts.map(() => 0);
   const newest = starts.map(() => -1);

@@ -25,6 +25,16 @@ export interface DownloadBinding {
   taskId: number;
 }
 
+/** What a link of task `task` is bound to in the database instance `instance` (DbMeta.instance_id). */
+export const bindingOf = (
+  instance: string,
+  task: { id: number; org_id: number },
+): DownloadBinding => ({
+  instance,
+  orgId: task.org_id,
+  taskId: task.id,
+});
+
 export function signDownload(secret: string, b: DownloadBinding, expires: number): string {
   return createHmac('sha256', secret)
     .update(`${b.instance}.${b.orgId}.${b.taskId}.${expires}`)

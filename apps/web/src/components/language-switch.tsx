@@ -20,7 +20,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={active === lng}
           onClick={() => void changeLanguage(lng)}
           className={cn(
-            'focus-visible:ring-ring/50 rounded px-2.5 py-1 outline-none focus-visible:ring-[3px]',
+            'focus-visible:ring-ring rounded px-2.5 py-1 outline-none focus-visible:ring-[3px]',
             active === lng ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
           )}
         >

@@ -62,7 +62,7 @@ describe('Chart', () => {
 
   it('registers only the tree-shaken parts it needs', () => {
     expect(echartsMock.use).toHaveBeenCalledTimes(1);
-    expect(echartsMock.use.mock.calls[0]?.[0]).toHaveLength(9);
+    expect(echartsMock.use.mock.calls[0]?.[0]).toHaveLength(10);
   });
 
   it('creates the chart with the theme, applies the option and follows the container size', () => {
@@ -96,6 +96,20 @@ describe('Chart', () => {
     unmount();
     expect(second.dispose).toHaveBeenCalled();
     expect(observers.every((observer) => observer.disconnect.mock.calls.length === 1)).toBe(true);
+  });
+
+  it('gives ECharts the language of its own texts and re-creates the chart when it changes', () => {
+    const { rerender } = render(<Chart option={option} theme="light" locale="zh" />);
+    expect(echartsMock.init).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), undefined, {
+      renderer: 'canvas',
+      locale: 'ZH',
+    });
+    rerender(<Chart option={option} theme="light" locale="en" />);
+    expect(echartsMock.instances[0]!.dispose).toHaveBeenCalled();
+    expect(echartsMock.init).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), undefined, {
+      renderer: 'canvas',
+      locale: 'EN',
+    });
   });
 
   it('shows and hides the loading state and binds events', () => {

@@ -7,6 +7,7 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import {
+  AriaComponent,
   DataZoomComponent,
   GridComponent,
   LegendComponent,
@@ -15,6 +16,7 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import type {
+  AriaComponentOption,
   DataZoomComponentOption,
   GridComponentOption,
   LegendComponentOption,
@@ -35,6 +37,7 @@ echarts.use([
   DataZoomComponent,
   LegendComponent,
   MarkPointComponent,
+  AriaComponent,
   CanvasRenderer,
 ]);
 
@@ -47,6 +50,7 @@ type ChartOption = echarts.ComposeOption<
   | DataZoomComponentOption
   | LegendComponentOption
   | MarkPointComponentOption
+  | AriaComponentOption
 >;
 
 type ChartInstance = echarts.EChartsType;
@@ -56,6 +60,8 @@ type ChartProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   option: ChartOption;
   /** The resolved app theme; switching it re-creates the chart with echarts' matching theme. */
   theme: 'light' | 'dark';
+  /** Language of ECharts' own texts (the aria description of a chart with `aria.enabled`); switching re-creates it. */
+  locale?: 'zh' | 'en';
   loading?: boolean;
   /** Text next to the loading spinner (translated by the app); none by default. */
   loadingText?: string;
@@ -74,6 +80,7 @@ const loadingColors = {
 function Chart({
   option,
   theme,
+  locale,
   loading = false,
   loadingText = '',
   onEvents,
@@ -97,6 +104,7 @@ function Chart({
     if (!element) return undefined;
     const instance = echarts.init(element, theme === 'dark' ? 'dark' : undefined, {
       renderer: 'canvas',
+      ...(locale ? { locale: locale === 'zh' ? 'ZH' : 'EN' } : {}),
     });
     const observer = new ResizeObserver(() => {
       if (!instance.isDisposed()) instance.resize();
@@ -109,11 +117,11 @@ function Chart({
       instance.dispose();
       chartRef.current = null;
     };
-  }, [theme]);
+  }, [theme, locale]);
 
   React.useEffect(() => {
     chartRef.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge });
-  }, [option, notMerge, theme]);
+  }, [option, notMerge, theme, locale]);
 
   React.useEffect(() => {
     const chart = chartRef.current;
@@ -123,7 +131,7 @@ function Chart({
     } else {
       chart.hideLoading();
     }
-  }, [loading, loadingText, theme]);
+  }, [loading, loadingText, theme, locale]);
 
   React.useEffect(() => {
     const chart = chartRef.current;
@@ -137,7 +145,7 @@ function Chart({
       if (chart.isDisposed()) return;
       for (const [name, listener] of bound) chart.off(name, listener);
     };
-  }, [onEvents, theme]);
+  }, [onEvents, theme, locale]);
 
   return (
     <div

@@ -126,7 +126,7 @@
     var head = document.createElement('header');
     var h = document.createElement('h3');
     h.textContent = device.device_name;
-    h.title = device.device_id;
+    h.title = device.device_name + ' · ' + device.device_id;
     var badge = document.createElement('span');
     badge.className = 'badge ' + (device.is_online ? 'on' : 'off');
     badge.textContent = device.is_online ? t.online : t.offline;
@@ -144,6 +144,7 @@
       .forEach(function (f) {
         var dt = document.createElement('dt');
         dt.textContent = f.name;
+        dt.title = f.name;
         var dd = document.createElement('dd');
         var v = byAgri[f.agri_id];
         var unit = f.the_type_detail && f.the_type_detail.unit ? ' ' + f.the_type_detail.unit : '';
@@ -165,6 +166,7 @@
 
   function drawHourly(items) {
     var svg = $('hourly');
+    svg.setAttribute('aria-label', t.hourly);
     var max = Math.max.apply(
       null,
       items
@@ -175,25 +177,30 @@
     );
     var w = 480 / items.length;
     var out = '';
+    var labels = '';
     items.forEach(function (item, i) {
       var bh = Math.round((item.data_count / max) * 70);
+      // the bucket is the whole hour holding update_at (openapi HourlyItem): shown in this browser's time zone
+      var start = Math.floor(item.update_at / 3600) * 3600;
+      var hour = new Date(start * 1000).getHours();
       out +=
         '<rect x="' +
         (i * w + 2) +
         '" y="' +
-        (78 - bh) +
+        (80 - bh) +
         '" width="' +
         (w - 4) +
         '" height="' +
         bh +
         '"><title>' +
-        item.hour +
-        ':00 · ' +
+        fmtTime(start).slice(0, 16) +
+        ' · ' +
         item.data_count +
         '</title></rect>';
-      out += '<text x="' + (i * w + w / 2 - 4) + '" y="88">' + item.hour + '</text>';
+      labels += '<span>' + hour + '</span>';
     });
     svg.innerHTML = out;
+    $('hours').innerHTML = labels;
   }
 
   function refresh() {

@@ -50,7 +50,7 @@ describe('/monitor (spec §2, §3)', () => {
     expect(src.searchParams.get('org_slug')).toBe('demo-farm');
     expect(src.searchParams.get('project_id')).toBe(project.project_id);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
-    expect(frame.parentElement).toHaveClass('aspect-video');
+    expect(frame.closest('.aspect-video')).not.toBeNull();
     await waitFor(() =>
       expect(window.localStorage.getItem('monitor_project_id')).toBe(project.project_id),
     );

@@ -56,11 +56,13 @@ export function Component() {
               <li key={org.slug}>
                 <Link
                   to={paths.org.root.getHref(org.slug)}
-                  className="hover:bg-accent focus-visible:ring-ring/50 flex items-center gap-3 p-4 outline-none focus-visible:ring-[3px]"
+                  className="hover:bg-accent focus-visible:ring-ring flex items-center gap-3 p-4 outline-none focus-visible:ring-[3px]"
                 >
                   <BuildingIcon aria-hidden="true" className="text-muted-foreground size-5" />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate font-medium">{org.name}</span>
+                    <span title={org.name} className="font-medium break-words sm:truncate">
+                      {org.name}
+                    </span>
                     <span className="text-muted-foreground truncate font-mono text-xs">
                       {t('organizationsPage.slug', { slug: org.slug })}
                     </span>

@@ -11,7 +11,10 @@ export interface NavMenuItem {
   end?: boolean;
 }
 
-/** A menu of links that marks the current one (aria-current="page"); horizontal under the top bar, vertical at the side. */
+/**
+ * A menu of links that marks the current one (aria-current="page"); horizontal under the top bar, vertical at the side
+ * (from md up; a row on phones).
+ */
 export function NavMenu({
   items,
   label,
@@ -26,7 +29,11 @@ export function NavMenu({
   return (
     <nav aria-label={label} className={className}>
       <ul
-        className={cn('flex gap-1', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}
+        // a side menu is a row of its entries on a phone, a column next to the page from md up
+        className={cn(
+          'flex flex-row flex-wrap gap-1',
+          orientation === 'vertical' && 'md:flex-col md:flex-nowrap',
+        )}
       >
         {items.map((item) => (
           <li key={item.to}>
@@ -35,7 +42,7 @@ export function NavMenu({
               end={item.end}
               className={({ isActive }) =>
                 cn(
-                  'text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 inline-flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] [&_svg]:size-4',
+                  'text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring inline-flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] [&_svg]:size-4',
                   isActive && 'bg-accent text-accent-foreground',
                 )
               }

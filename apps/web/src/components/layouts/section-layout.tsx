@@ -23,7 +23,7 @@ export function SectionLayout({ menu, children }: { menu: ReactNode; children?: 
 /** A side menu and the page next to it: the account pages, organization settings and users. */
 export function SideMenuLayout({ title, menu }: { title: string; menu: ReactNode }) {
   return (
-    <div className="flex flex-col gap-6 md:flex-row">
+    <div className="flex flex-col gap-4 md:flex-row md:gap-6">
       <aside className="md:w-56 md:shrink-0">
         <h1 className="mb-3 text-lg font-semibold">{title}</h1>
         {menu}

@@ -42,7 +42,7 @@ export function Component() {
         <div className="flex flex-wrap items-center gap-3">
           <Link
             to={paths.org.root.getHref(orgSlug)}
-            className="hover:text-primary focus-visible:ring-ring/50 flex items-center gap-1.5 rounded-md text-sm font-semibold outline-none focus-visible:ring-[3px]"
+            className="hover:text-primary focus-visible:ring-ring flex items-center gap-1.5 rounded-md text-sm font-semibold outline-none focus-visible:ring-[3px]"
           >
             <ArrowLeftIcon aria-hidden="true" className="size-4" />
             <span className="sr-only">{t('projectMenu.back')}</span>

@@ -9,6 +9,7 @@ import { PaginationControls } from '@iot/ui/pagination';
 import { toast } from '@iot/ui/sonner';
 import { CircleAlertIcon, InfoIcon, ServerIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveListDemo } from './responsive-list-demo';
 
 type Reading = { id: string; time: string; value: number; online: boolean };
 
@@ -70,6 +71,7 @@ export function DataSection() {
           nextLabel={t('data.next')}
           summary={t('data.pageSummary', { page, total: totalPages })}
         />
+        <ResponsiveListDemo />
         <DataTable
           columns={columns}
           data={[]}

@@ -1,17 +1,51 @@
 import type { ChartOption } from '@iot/ui/chart';
 import type { HourlyItem } from '@iot/api-client/model';
+import { formatTime } from '../../../lib/format-time';
 
 /** Spec §9: the hourly chart has 24 buckets (oldest first, ending with the current hour). */
 export const HOURLY_BUCKETS = 24;
+const HOUR = 3600;
 
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/**
+ * Where a bucket starts (Unix seconds). `hour` is the hour of day in the server's time zone; `update_at` lies inside the
+ * bucket (its newest point, or its start when it holds none), and buckets are whole hours of a zone whose offset is a
+ * whole number of hours (openapi.yaml, HourlyItem). So the bucket is the hour holding `update_at`, wherever the browser
+ * is (ADR 0015).
+ */
+export const bucketStart = (item: HourlyItem) => Math.floor(item.update_at / HOUR) * HOUR;
 
-export function hourlyChartOption(items: readonly HourlyItem[], seriesName: string): ChartOption {
+/** The bucket's label: its start in the browser's time zone, HH:mm. */
+export const bucketLabel = (item: HourlyItem) => formatTime(bucketStart(item)).slice(11);
+
+/** The tooltip's heading: the bucket's local date and hours, 'YYYY-MM-DD HH:mm–HH:mm'. */
+export function bucketTitle(item: HourlyItem): string {
+  const start = bucketStart(item);
+  return `${formatTime(start)}–${formatTime(start + HOUR).slice(11)}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function hourlyChartOption(
+  items: readonly HourlyItem[],
+  seriesName: string,
+  language?: string,
+): ChartOption {
   const buckets = items.slice(-HOURLY_BUCKETS);
   return {
     grid: { left: 56, right: 16, top: 24, bottom: 32 },
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: buckets.map((i) => hourLabel(i.hour)) },
+    // the canvas says nothing to screen readers: ECharts writes the buckets and counts into the chart's aria-label
+    aria: { enabled: true, label: { data: { maxCount: HOURLY_BUCKETS } } },
+    tooltip: {
+      trigger: 'axis',
+      formatter: (params: unknown) => {
+        const first = (Array.isArray(params) ? params[0] : params) as
+          { dataIndex: number; marker?: string; value?: number } | undefined;
+        const item = first ? buckets[first.dataIndex] : undefined;
+        if (!item) return '';
+        return `${bucketTitle(item)}<br/>${first?.marker ?? ''}${escapeHtml(seriesName)}: <b>${item.data_count.toLocaleString(language)}</b>`;
+      },
+    },
+    xAxis: { type: 'category', data: buckets.map(bucketLabel) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
       {

@@ -10,6 +10,7 @@ import {
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
@@ -21,6 +22,7 @@ import {
   DropdownMenuTrigger,
 } from '@iot/ui/dropdown-menu';
 import { paths } from '../../../config/paths';
+import { externalLinks } from '../../../components/layouts/external-links';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { setThemeChoice, THEMES, useTheme, type ThemeChoice } from '../../../lib/theme';
@@ -42,8 +44,13 @@ export default function UserMenuContent({ trigger, defaultOpen }: LazyMenuProps)
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{displayName}</span>
-          <span className="text-muted-foreground truncate text-xs font-normal">
+          <span className="truncate" title={displayName}>
+            {displayName}
+          </span>
+          <span
+            className="text-muted-foreground truncate text-xs font-normal"
+            title={t('userMenu.account', { username })}
+          >
             {t('userMenu.account', { username })}
           </span>
         </DropdownMenuLabel>
@@ -92,6 +99,18 @@ export default function UserMenuContent({ trigger, defaultOpen }: LazyMenuProps)
             </DropdownMenuRadioGroup>
           </DropdownMenuSubContent>
         </DropdownMenuSub>
+        {/* the top bar shows these two from md up; below it they are here */}
+        <DropdownMenuGroup className="md:hidden">
+          <DropdownMenuSeparator />
+          {externalLinks().map((link) => (
+            <DropdownMenuItem key={link.id} asChild>
+              <a href={link.href} target="_blank" rel="noreferrer">
+                {link.icon}
+                {t(`topBar.${link.id}`)}
+              </a>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOutIcon aria-hidden="true" />

@@ -16,9 +16,10 @@ export function UserMenu() {
   const displayName = user?.nickname || user?.username || '';
 
   const trigger = (
-    <Button variant="ghost" size="sm" className="max-w-48">
+    <Button variant="ghost" size="sm" title={displayName} className="max-w-48 max-sm:px-2">
       <UserIcon aria-hidden="true" />
-      <span className="truncate">{displayName}</span>
+      {/* an icon below sm: the name stays in the button's accessible name and title */}
+      <span className="truncate max-sm:sr-only">{displayName}</span>
       <span className="sr-only">{t('userMenu.label')}</span>
     </Button>
   );

@@ -16,7 +16,7 @@ import type { DeviceScope } from '../utils/device-scope';
 import { BindDeviceDialog } from './bind-device-dialog';
 import { DeviceListToolbar } from './device-list-toolbar';
 import { DeviceTable } from './device-table';
-import type { DeviceAction } from './device-actions-menu';
+import type { DeviceAction } from './device-row-actions';
 import { DeviceDialogs } from './device-dialogs';
 
 /**
@@ -93,6 +93,7 @@ export function DeviceListView({
         ) : (
           <DeviceTable
             devices={devices}
+            label={title}
             showProject={scope.kind === 'org'}
             deviceHref={deviceHref}
             canReboot={actions.canRestart}

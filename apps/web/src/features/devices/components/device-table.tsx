@@ -2,17 +2,19 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@iot/api-client/model';
 import { Badge } from '@iot/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@iot/ui/table';
+import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
+import { Spinner } from '@iot/ui/spinner';
 import { formatTime } from '../../../lib/format-time';
 import { deviceLabel, deviceProjectId } from '../utils/device-scope';
-import { DeviceActionsMenu, type DeviceAction } from './device-actions-menu';
+import { deviceRowActions, type DeviceAction } from './device-row-actions';
 
 /**
- * One page of devices. A device's name links to its page only when it has a project (spec §2); the online/offline
- * badges keep the Chinese texts the spec fixes (§1).
+ * One page of devices: a table from the small breakpoint up, a card per device below it. A device's name links to its
+ * page only when it has a project (spec §2); the online/offline badges keep the Chinese texts the spec fixes (§1).
  */
 export function DeviceTable({
   devices,
+  label,
   showProject,
   deviceHref,
   canReboot,
@@ -20,6 +22,8 @@ export function DeviceTable({
   onAction,
 }: {
   devices: readonly Device[];
+  /** The list's accessible name (the page's title). */
+  label: string;
   showProject: boolean;
   deviceHref: (device: Device, projectId: string) => string;
   canReboot: (device: Device) => boolean;
@@ -27,71 +31,88 @@ export function DeviceTable({
   onAction: (action: DeviceAction, device: Device) => void;
 }) {
   const { t } = useTranslation(['devices', 'common']);
+  const columns: ListColumn<Device>[] = [
+    {
+      id: 'device',
+      header: t('list.columns.device'),
+      card: 'title',
+      className: 'max-w-[12rem] sm:max-w-72',
+      cell: (device) => {
+        const projectId = deviceProjectId(device);
+        const name = deviceLabel(device);
+        return (
+          <div className="flex min-w-0 flex-col">
+            {projectId ? (
+              <Link
+                to={deviceHref(device, projectId)}
+                title={name}
+                className="hover:text-primary font-medium break-words underline-offset-4 hover:underline sm:truncate"
+              >
+                {name}
+              </Link>
+            ) : (
+              <span title={name} className="font-medium break-words sm:truncate">
+                {name}
+              </span>
+            )}
+            <span className="text-muted-foreground truncate font-mono text-xs font-normal">
+              {device.device_id}
+            </span>
+          </div>
+        );
+      },
+    },
+    ...(showProject
+      ? [
+          {
+            id: 'project',
+            header: t('list.columns.project'),
+            className: 'text-muted-foreground max-w-48 truncate',
+            cell: (device: Device) => {
+              const project = device.project?.name ?? t('list.noProject');
+              return <span title={project}>{project}</span>;
+            },
+          },
+        ]
+      : []),
+    {
+      id: 'status',
+      header: t('list.columns.status'),
+      card: 'badge',
+      cell: (device) => (
+        <Badge variant={device.is_online ? 'online' : 'offline'}>
+          {device.is_online ? t('common:status.online') : t('common:status.offline')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'connectTime',
+      header: t('list.columns.connectTime'),
+      hideBelow: 'md',
+      className: 'text-muted-foreground tabular-nums',
+      cell: (device) => (device.is_online ? formatTime(device.connect_time) : ''),
+    },
+  ];
+
   return (
-    <div className="rounded-md border">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('list.columns.device')}</TableHead>
-            {showProject ? (
-              <TableHead className="hidden sm:table-cell">{t('list.columns.project')}</TableHead>
-            ) : null}
-            <TableHead>{t('list.columns.status')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('list.columns.connectTime')}</TableHead>
-            <TableHead className="w-12">
-              <span className="sr-only">{t('list.columns.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {devices.map((device) => {
-            const projectId = deviceProjectId(device);
-            const name = deviceLabel(device);
-            return (
-              <TableRow key={device.id}>
-                <TableCell className="max-w-[12rem] sm:max-w-72">
-                  <div className="flex flex-col">
-                    {projectId ? (
-                      <Link
-                        to={deviceHref(device, projectId)}
-                        className="hover:text-primary truncate font-medium underline-offset-4 hover:underline"
-                      >
-                        {name}
-                      </Link>
-                    ) : (
-                      <span className="truncate font-medium">{name}</span>
-                    )}
-                    <span className="text-muted-foreground truncate font-mono text-xs">
-                      {device.device_id}
-                    </span>
-                  </div>
-                </TableCell>
-                {showProject ? (
-                  <TableCell className="text-muted-foreground hidden max-w-48 truncate sm:table-cell">
-                    {device.project?.name ?? t('list.noProject')}
-                  </TableCell>
-                ) : null}
-                <TableCell>
-                  <Badge variant={device.is_online ? 'online' : 'offline'}>
-                    {device.is_online ? t('common:status.online') : t('common:status.offline')}
-                  </Badge>
-                </TableCell>
-                <TableCell className="text-muted-foreground hidden tabular-nums md:table-cell">
-                  {device.is_online ? formatTime(device.connect_time) : ''}
-                </TableCell>
-                <TableCell className="text-right">
-                  <DeviceActionsMenu
-                    name={name}
-                    canReboot={canReboot(device)}
-                    rebooting={rebootingId === device.id}
-                    onAction={(action) => onAction(action, device)}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <ResponsiveList
+      rows={devices}
+      columns={columns}
+      getRowKey={(device) => device.id}
+      label={label}
+      tableActions="menu"
+      actionsHeader={t('list.columns.actions')}
+      actionsLabel={(device) => t('list.actionsFor', { name: deviceLabel(device) })}
+      actionsBusy={(device) =>
+        rebootingId === device.id ? <Spinner label={t('common:loading')} /> : null
+      }
+      actions={(device) =>
+        deviceRowActions(t, {
+          canReboot: canReboot(device),
+          rebooting: rebootingId === device.id,
+          onAction: (action) => onAction(action, device),
+        })
+      }
+    />
   );
 }

@@ -1,60 +1,120 @@
 import { useTranslation } from 'react-i18next';
+import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import type { DownloadTask } from '@iot/api-client/model';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@iot/ui/table';
+import { ResponsiveList, type ListColumn, type RowAction } from '@iot/ui/responsive-list';
 import { formatTime } from '../../../lib/format-time';
-import { TaskActions } from './task-actions';
+import { useTaskActions } from '../hooks/use-task-actions';
 import { TaskStatusBadge } from './task-status-badge';
 
-/** Spec §2: name, status, created time, error message, device, factors, range and the actions. */
+/**
+ * Spec §2: name, status (with the error of a failed export), created time, device, factors, range, and download
+ * (completed tasks only) and delete. A table from the small breakpoint up, a card per task below it.
+ */
 export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; projectId: string }) {
-  const { t } = useTranslation('data-download');
-  return (
-    <div className="rounded-md border">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('columns.name')}</TableHead>
-            <TableHead>{t('columns.status')}</TableHead>
-            <TableHead>{t('columns.created')}</TableHead>
-            <TableHead>{t('columns.device')}</TableHead>
-            <TableHead>{t('columns.factors')}</TableHead>
-            <TableHead>{t('columns.range')}</TableHead>
-            <TableHead>{t('columns.error')}</TableHead>
-            <TableHead className="text-right">{t('columns.actions')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {tasks.map((task) => (
-            <TableRow key={task.id}>
-              <TableCell className="max-w-56 font-medium whitespace-normal">{task.name}</TableCell>
-              <TableCell>
-                <TaskStatusBadge task={task} />
-              </TableCell>
-              <TableCell className="tabular-nums">{formatTime(task.create_time)}</TableCell>
-              <TableCell className="max-w-48 whitespace-normal">
-                {task.device.device_name}
-              </TableCell>
-              <TableCell className="max-w-56 min-w-40 whitespace-normal">
-                <ul className="text-xs leading-5">
-                  {task.factors.map((f) => (
-                    <li key={f.id}>{f.unit ? `${f.name} (${f.unit})` : f.name}</li>
-                  ))}
-                </ul>
-              </TableCell>
-              <TableCell className="text-xs leading-5 tabular-nums">
-                <span className="block">{formatTime(task.start_time)} –</span>
-                <span className="block">{formatTime(task.end_time)}</span>
-              </TableCell>
-              <TableCell className="text-destructive max-w-48 text-xs whitespace-normal">
-                {task.error_msg ?? ''}
-              </TableCell>
-              <TableCell>
-                <TaskActions task={task} projectId={projectId} />
-              </TableCell>
-            </TableRow>
+  const { t } = useTranslation(['data-download', 'common']);
+  const actions = useTaskActions(projectId);
+  const columns: ListColumn<DownloadTask>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      card: 'title',
+      className: 'max-w-56 min-w-32 font-medium break-words whitespace-normal',
+      cell: (task) => task.name,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      card: 'badge',
+      className: 'max-w-48 whitespace-normal',
+      cardCell: (task) => <TaskStatusBadge task={task} />,
+      cell: (task) => (
+        <span className="flex flex-col items-start gap-1">
+          <TaskStatusBadge task={task} />
+          {task.error_msg ? (
+            <span className="text-destructive text-xs break-words">{task.error_msg}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'created',
+      header: t('columns.created'),
+      hideBelow: 'lg',
+      className: 'tabular-nums',
+      cell: (task) => formatTime(task.create_time),
+    },
+    {
+      id: 'device',
+      header: t('columns.device'),
+      hideBelow: 'md',
+      className: 'max-w-48 break-words whitespace-normal',
+      cell: (task) => task.device.device_name,
+    },
+    {
+      id: 'factors',
+      header: t('columns.factors'),
+      hideBelow: 'lg',
+      className: 'max-w-56 min-w-40 whitespace-normal',
+      cell: (task) => (
+        <ul className="text-xs leading-5">
+          {task.factors.map((f) => (
+            <li key={f.id}>{f.unit ? `${f.name} (${f.unit})` : f.name}</li>
           ))}
-        </TableBody>
-      </Table>
-    </div>
+        </ul>
+      ),
+    },
+    {
+      id: 'range',
+      header: t('columns.range'),
+      className: 'text-xs leading-5 tabular-nums',
+      cell: (task) => (
+        <>
+          <span className="block">{formatTime(task.start_time)} –</span>
+          <span className="block">{formatTime(task.end_time)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'error',
+      header: t('columns.error'),
+      table: false,
+      cell: (task) =>
+        task.error_msg ? <span className="text-destructive">{task.error_msg}</span> : null,
+    },
+  ];
+
+  const rowActions = (task: DownloadTask): RowAction[] => [
+    ...(task.status === 'completed'
+      ? [
+          {
+            id: 'download',
+            label: t('actions.download'),
+            icon: <DownloadIcon aria-hidden="true" />,
+            prominent: true,
+            onSelect: () => void actions.download(task),
+          },
+        ]
+      : []),
+    {
+      id: 'delete',
+      label: t('actions.delete'),
+      accessibleName: t('actions.deleteTask', { name: task.name }),
+      icon: <Trash2Icon aria-hidden="true" />,
+      destructive: true,
+      disabled: actions.removing,
+      onSelect: () => actions.remove(task),
+    },
+  ];
+
+  return (
+    <ResponsiveList
+      rows={tasks}
+      columns={columns}
+      getRowKey={(task) => task.id}
+      label={t('title')}
+      actionsHeader={t('columns.actions')}
+      actionsLabel={(task) => t('common:actions.for', { name: task.name })}
+      actions={rowActions}
+    />
   );
 }

@@ -45,7 +45,12 @@ export function FactorSwitcher({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-64">
+        <Button
+          variant="outline"
+          size="sm"
+          className="max-w-64"
+          title={current ? factorTitle(current) : undefined}
+        >
           <span className="sr-only">{t('factorSelector.label')}: </span>
           <span className="truncate">
             {current ? factorTitle(current) : t('factorSelector.placeholder')}
@@ -63,7 +68,9 @@ export function FactorSwitcher({
               aria-hidden="true"
               className={factor.id === factorId ? 'opacity-100' : 'opacity-0'}
             />
-            <span className="truncate">{factorTitle(factor)}</span>
+            <span className="truncate" title={factorTitle(factor)}>
+              {factorTitle(factor)}
+            </span>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -98,7 +98,7 @@ export function SelectField({
           {...props}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className="border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive h-9 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+          className="border-input dark:bg-input/30 focus-visible:border-ring focus-visible:ring-ring aria-invalid:border-destructive h-9 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (

@@ -59,7 +59,8 @@ export function historyChartOption({
     tooltip: { trigger: 'axis', formatter: tooltipFormatter },
     xAxis: {
       type: 'time',
-      axisLabel: { formatter: (ms: number) => formatTimeMs(ms).slice(5) },
+      // on a phone the time labels would print over each other: ECharts drops the ones that would
+      axisLabel: { formatter: (ms: number) => formatTimeMs(ms).slice(5), hideOverlap: true },
     },
     yAxis: isSwitch
       ? { type: 'value', min: 0, max: 1, interval: 1 }

@@ -48,7 +48,9 @@ export default function OrganizationSwitcherMenu({
                   aria-hidden="true"
                   className={org.slug === currentSlug ? 'opacity-100' : 'opacity-0'}
                 />
-                <span className="truncate">{org.name}</span>
+                <span className="truncate" title={org.name}>
+                  {org.name}
+                </span>
               </span>
               <RoleBadge role={org.access_config.role} />
             </DropdownMenuItem>

@@ -15,10 +15,12 @@ export function OrganizationSwitcher({ currentSlug }: { currentSlug?: string }) 
   const { data: organizations } = useOrganizations();
   const current = organizations?.find((org) => org.slug === currentSlug);
 
+  const name = current?.name ?? t('switcher.placeholder');
+  // gives way first when the top bar is narrow: the name truncates (in full in the title), the icons stay
   const trigger = (
-    <Button variant="ghost" size="sm" className="max-w-56">
+    <Button variant="ghost" size="sm" title={name} className="max-w-56 min-w-0 shrink">
       <Building2Icon aria-hidden="true" />
-      <span className="truncate">{current?.name ?? t('switcher.placeholder')}</span>
+      <span className="truncate">{name}</span>
       <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
       <span className="sr-only">{t('switcher.label')}</span>
     </Button>

@@ -22,10 +22,11 @@ export function ProjectCard({
     <Card className="hover:border-primary focus-within:border-primary relative gap-3 transition-colors">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle className="truncate">
+          <CardTitle className="break-words sm:truncate">
             <Link
               to={href}
-              className="focus-visible:after:ring-ring/50 outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px]"
+              title={project.name}
+              className="focus-visible:after:ring-ring outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px]"
             >
               {project.name}
             </Link>

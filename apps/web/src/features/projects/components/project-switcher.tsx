@@ -22,13 +22,14 @@ export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; proje
   const navigate = useNavigate();
   const { data: projects, isPending, isError } = useListProjects();
   const current = projects?.find((p) => p.project_id === projectId) ?? projects?.[0];
+  const name = current?.name ?? t('switcher.placeholder');
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="max-w-56">
+        <Button variant="ghost" size="sm" title={name} className="max-w-56 min-w-0 shrink">
           <FolderIcon aria-hidden="true" />
-          <span className="truncate">{current?.name ?? t('switcher.placeholder')}</span>
+          <span className="truncate">{name}</span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
           <span className="sr-only">{t('switcher.label')}</span>
         </Button>
@@ -50,7 +51,9 @@ export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; proje
                 aria-hidden="true"
                 className={project.project_id === current?.project_id ? 'opacity-100' : 'opacity-0'}
               />
-              <span className="truncate">{project.name}</span>
+              <span className="truncate" title={project.name}>
+                {project.name}
+              </span>
             </span>
             <Badge variant="secondary">
               {t('switcher.deviceCount', { count: project.device_count })}

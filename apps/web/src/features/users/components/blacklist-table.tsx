@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { UserCheckIcon } from 'lucide-react';
 import type { BlacklistEntry } from '@iot/api-client/model';
-import { Button } from '@iot/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@iot/ui/table';
+import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
 import { formatTime } from '../../../lib/format-time';
 
-/** Barred users with the reason and when; each row can be removed from the list. */
+/**
+ * Barred users with the reason and when; each can be removed from the list. A table from the small breakpoint up, a
+ * card per entry below it.
+ */
 export function BlacklistTable({
   entries,
   onRemove,
@@ -13,46 +15,53 @@ export function BlacklistTable({
   entries: readonly BlacklistEntry[];
   onRemove: (entry: BlacklistEntry) => void;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
+  const columns: ListColumn<BlacklistEntry>[] = [
+    {
+      id: 'username',
+      header: t('blacklist.columns.username'),
+      card: 'title',
+      className: 'font-medium',
+      cell: (entry) => entry.user.username,
+    },
+    {
+      id: 'nickname',
+      header: t('blacklist.columns.nickname'),
+      card: 'subtitle',
+      cell: (entry) => entry.user.nickname,
+    },
+    {
+      id: 'reason',
+      header: t('blacklist.columns.reason'),
+      className: 'text-muted-foreground whitespace-normal',
+      cell: (entry) => entry.reason,
+    },
+    {
+      id: 'createdAt',
+      header: t('blacklist.columns.createdAt'),
+      hideBelow: 'md',
+      className: 'text-muted-foreground tabular-nums',
+      cell: (entry) => formatTime(Date.parse(entry.created_at) / 1000),
+    },
+  ];
+
   return (
-    <div className="rounded-md border">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('blacklist.columns.username')}</TableHead>
-            <TableHead>{t('blacklist.columns.nickname')}</TableHead>
-            <TableHead>{t('blacklist.columns.reason')}</TableHead>
-            <TableHead className="hidden md:table-cell">
-              {t('blacklist.columns.createdAt')}
-            </TableHead>
-            <TableHead className="w-12">
-              <span className="sr-only">{t('blacklist.columns.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell className="font-medium">{entry.user.username}</TableCell>
-              <TableCell>{entry.user.nickname ?? ''}</TableCell>
-              <TableCell className="text-muted-foreground">{entry.reason ?? ''}</TableCell>
-              <TableCell className="text-muted-foreground hidden tabular-nums md:table-cell">
-                {formatTime(Date.parse(entry.created_at) / 1000)}
-              </TableCell>
-              <TableCell className="text-right">
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={t('blacklist.remove', { username: entry.user.username })}
-                  onClick={() => onRemove(entry)}
-                >
-                  <UserCheckIcon aria-hidden="true" />
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ResponsiveList
+      rows={entries}
+      columns={columns}
+      getRowKey={(entry) => entry.id}
+      label={t('blacklist.title')}
+      actionsHeader={t('blacklist.columns.actions')}
+      actionsLabel={(entry) => t('common:actions.for', { name: entry.user.username })}
+      actions={(entry) => [
+        {
+          id: 'remove',
+          label: t('blacklist.removeSubmit'),
+          accessibleName: t('blacklist.remove', { username: entry.user.username }),
+          icon: <UserCheckIcon aria-hidden="true" />,
+          onSelect: () => onRemove(entry),
+        },
+      ]}
+    />
   );
 }

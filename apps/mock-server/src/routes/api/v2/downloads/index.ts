@@ -17,11 +17,7 @@ import {
   throttled,
 } from '../../../../lib/errors.js';
 import { nowSeconds } from '../../../../simulation/device-events.js';
-import {
-  downloadLink,
-  verifyDownload,
-  type DownloadBinding,
-} from '../../../../simulation/download-links.js';
+import { bindingOf, downloadLink, verifyDownload } from '../../../../simulation/download-links.js';
 import { factorTypeDetail } from '../../../../simulation/factor-types.js';
 import { estimateExportBytes, simServices } from '../../../../simulation/services.js';
 import { formatLocal } from '../../../../simulation/time.js';
@@ -56,13 +52,6 @@ function projectTask(
     throw notFound('Download task');
   return t;
 }
-
-/** What a link of task `t` is bound to: the task, its organization, this database instance. */
-const bindingOf = (app: FastifyInstance, t: DownloadTaskRecord): DownloadBinding => ({
-  instance: app.store.data.meta.instance_id,
-  orgId: t.org_id,
-  taskId: t.id,
-});
 
 /** ASCII fallback plus RFC 5987 UTF-8 name, so Chinese task names survive every browser. */
 function contentDisposition(name: string): string {
@@ -157,7 +146,12 @@ export default async function downloadRoutes(app: FastifyInstance) {
     if (t.status !== 'completed')
       throw conflict(`The task is ${t.status}; only a completed task can be downloaded.`);
     return ok(
-      downloadLink(services.downloadSecret, bindingOf(app, t), nowSeconds(), services.downloadTtl),
+      downloadLink(
+        services.downloadSecret,
+        bindingOf(app.store.data.meta.instance_id, t),
+        nowSeconds(),
+        services.downloadTtl,
+      ),
     );
   });
 
@@ -166,7 +160,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
     const t = app.store.data.downloadTasks.find((x) => x.id === id);
     const check = verifyDownload(
       services.downloadSecret,
-      t ? bindingOf(app, t) : null,
+      t ? bindingOf(app.store.data.meta.instance_id, t) : null,
       req.query.expires,
       req.query.signature,
       nowSeconds(),

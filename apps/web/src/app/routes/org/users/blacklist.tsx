@@ -44,7 +44,16 @@ export function Component() {
         errorText={t('fetchError')}
       >
         {entries.data?.length === 0 ? (
-          <EmptyState icon={<ShieldCheckIcon />} title={t('blacklist.empty')} />
+          <EmptyState
+            icon={<ShieldCheckIcon />}
+            title={t('blacklist.empty')}
+            description={t('blacklist.emptyDescription')}
+            action={
+              <Button variant="link" onClick={() => setAdding(true)}>
+                {t('blacklist.add')}
+              </Button>
+            }
+          />
         ) : (
           <BlacklistTable entries={entries.data ?? []} onRemove={setRemoving} />
         )}

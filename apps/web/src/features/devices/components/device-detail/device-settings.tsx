@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/
 import { paths } from '../../../../config/paths';
 import { PageSpinner } from '../../../../components/errors/page-spinner';
 import { useDeviceActions, type DeviceActions } from '../../hooks/use-device-actions';
-import type { DeviceAction } from '../device-actions-menu';
+import type { DeviceAction } from '../device-row-actions';
 import { DeviceDialogs } from '../device-dialogs';
 import { DeviceBasicForm } from './device-basic-form';
 import { DeviceReboot } from './device-reboot';

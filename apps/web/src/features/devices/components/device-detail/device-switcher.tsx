@@ -60,7 +60,12 @@ export function DeviceSwitcher({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="outline" className="max-w-80 justify-between" aria-expanded={open}>
+        <Button
+          variant="outline"
+          className="max-w-full justify-between sm:max-w-80"
+          aria-expanded={open}
+          title={device?.device_name}
+        >
           <span className="sr-only">{t('deviceSelector.label')}: </span>
           <span className="truncate font-semibold">
             {device?.device_name ?? t('deviceSelector.placeholder')}
@@ -97,7 +102,9 @@ export function DeviceSwitcher({
                       className={d.id === device?.id ? 'opacity-100' : 'opacity-0'}
                     />
                     <span className="min-w-0">
-                      <span className="block truncate">{d.device_name}</span>
+                      <span className="block truncate" title={d.device_name}>
+                        {d.device_name}
+                      </span>
                       <span className="text-muted-foreground block font-mono text-xs">
                         {d.device_id}
                       </span>

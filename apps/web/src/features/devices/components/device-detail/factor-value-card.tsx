@@ -58,7 +58,9 @@ export function FactorValueCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-sm font-medium">
           <FactorIcon icon={factor.the_type_detail.icon} className="size-5" />
-          <span className="truncate">{factor.name}</span>
+          <span className="truncate" title={factor.name}>
+            {factor.name}
+          </span>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">

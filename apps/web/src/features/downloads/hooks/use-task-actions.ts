@@ -1,27 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import { useDeleteDownloadTask } from '@iot/api-client/hooks/downloads';
 import type { DownloadTask } from '@iot/api-client/model';
-import { Button } from '@iot/ui/button';
 import { toast } from '@iot/ui/sonner';
-import { useFetchDownloadLink, useInvalidateTasks } from '../api/download-queries';
 import { errorMessage } from '../../../lib/error-message';
 import { apiUrl } from '../../../lib/runtime-config';
+import { useFetchDownloadLink, useInvalidateTasks } from '../api/download-queries';
 
 /** The link is a path of the API's server: resolve it against the API base URL, then the page. */
 const absolute = (url: string) => new URL(apiUrl(url), window.location.href).toString();
 
 /**
- * Download only for completed tasks: the signed link opens in a new window (downloadFailed also when the answer has
- * none). Delete after the browser's confirmation.
+ * A task's actions. Download (completed tasks only): the signed link opens in a new window (downloadFailed also when
+ * the answer has none). Delete after the browser's confirmation.
  */
-export function TaskActions({ task, projectId }: { task: DownloadTask; projectId: string }) {
+export function useTaskActions(projectId: string) {
   const { t } = useTranslation('data-download');
   const fetchLink = useFetchDownloadLink(projectId);
   const invalidate = useInvalidateTasks(projectId);
   const remove = useDeleteDownloadTask();
 
-  const download = async () => {
+  const download = async (task: DownloadTask) => {
     // opened now, inside the click, so that popup blockers let it through; pointed at the file once the link is known
     const win = window.open('', '_blank');
     try {
@@ -39,7 +37,7 @@ export function TaskActions({ task, projectId }: { task: DownloadTask; projectId
     }
   };
 
-  const onDelete = () => {
+  const onDelete = (task: DownloadTask) => {
     if (!window.confirm(t('deleteConfirm', { name: task.name }))) return;
     remove.mutate(
       { projectId, taskId: task.id },
@@ -53,25 +51,5 @@ export function TaskActions({ task, projectId }: { task: DownloadTask; projectId
     );
   };
 
-  return (
-    <div className="flex items-center justify-end gap-1">
-      {task.status === 'completed' ? (
-        <Button variant="outline" size="sm" onClick={() => void download()}>
-          <DownloadIcon aria-hidden="true" />
-          {t('actions.download')}
-        </Button>
-      ) : null}
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="text-destructive"
-        disabled={remove.isPending}
-        aria-label={t('actions.deleteTask', { name: task.name })}
-        title={t('actions.delete')}
-        onClick={onDelete}
-      >
-        <Trash2Icon aria-hidden="true" />
-      </Button>
-    </div>
-  );
+  return { download, remove: onDelete, removing: remove.isPending };
 }
