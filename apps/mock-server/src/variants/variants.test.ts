@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { body, login, testApp } from '../testing/helpers.js';
+import { body, controlCall, login, testApp } from '../testing/helpers.js';
 import { parseVariants, NO_VARIANTS } from './variants.js';
 
 let app: FastifyInstance | undefined;
@@ -61,26 +61,23 @@ describe('wrapped_lists', () => {
 
   it('is switched on and off by the control plane and reset to the start value', async () => {
     app = await testApp();
-    const demo = await login(app, 'demo');
+    let demo = await login(app, 'demo');
     const list = async () =>
       body(await app!.inject({ url: '/api/v2/organizations/', headers: demo.headers() })).data;
     expect(Array.isArray(await list())).toBe(true);
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/__mock__/variants',
-      payload: { wrapped_lists: true },
-    });
+    const put = await controlCall(app, 'PUT', 'variants', { wrapped_lists: true });
     expect(body(put).data).toEqual({ ...NO_VARIANTS, wrapped_lists: true });
     expect(await list()).toHaveProperty('results');
-    await app.inject({ method: 'POST', url: '/__mock__/reset', payload: {} });
+    await controlCall(app, 'POST', 'reset');
+    demo = await login(app, 'demo'); // a reset ends every session
     expect(Array.isArray(await list())).toBe(true);
-    expect(body(await app.inject({ url: '/__mock__/variants' })).data).toEqual(NO_VARIANTS);
+    expect(body(await controlCall(app, 'GET', 'variants')).data).toEqual(NO_VARIANTS);
   });
 
   it('refuses an unknown variant or a non-boolean with a field error', async () => {
     app = await testApp();
     for (const payload of [{ wrapped: true }, { token_not_valid: 'yes' }, {}]) {
-      const res = await app.inject({ method: 'PUT', url: '/__mock__/variants', payload });
+      const res = await controlCall(app, 'PUT', 'variants', payload);
       expect(res.statusCode).toBe(400);
       expect(body(res).error?.code).toBe('validation_error');
     }
