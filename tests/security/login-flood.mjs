@@ -38,6 +38,9 @@ function startMock(port) {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'error',
       BCRYPT_ROUNDS: '10',
+      // every client of this script shares one address; real users come from many, so the per-address API limit
+      // (MOCK_RATE_LIMIT) must not stand in for the sign-in limiter being measured
+      MOCK_RATE_LIMIT: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
