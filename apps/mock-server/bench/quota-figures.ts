@@ -146,7 +146,7 @@ while (asked < 40) {
 await simServices(app).exports.idle();
 const dir = process.env.MOCK_EXPORT_DIR;
 const disk = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
-const tasks = app.store.data.downloadTasks;
+const tasks = app.repos.all('downloadTasks');
 console.log(
   `3. 40 exports of 31 days (${app.repos.factorsOf(device.id).length} factors): answers ${JSON.stringify(counts)}; ` +
     `${tasks.filter((t) => t.status === 'completed').length} completed, ${tasks.filter((t) => t.status === 'failed').length} failed; ` +

@@ -98,6 +98,15 @@ export interface MockConfig {
    * another origin (docs/deployment.md). Empty: no CORS headers.
    */
   corsOrigins: string[];
+  /** Sandboxes at once (MOCK_SANDBOX_MAX; default 100, 8 at the large scale); 0 turns sandboxes off. */
+  sandboxMax: number;
+  /** A sandbox unused this long is dropped (MOCK_SANDBOX_IDLE_MINUTES, default 30), in seconds. */
+  sandboxIdleSeconds: number;
+  /**
+   * Every visitor gets a sandbox of their own through a cookie (MOCK_SANDBOX_COOKIE; on by default in a public demo,
+   * i.e. with MOCK_RESET_EVERY).
+   */
+  sandboxCookie: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -194,6 +203,9 @@ export function loadConfig(
     exportChunkDelayMs: num(env.MOCK_EXPORT_CHUNK_DELAY_MS, env.NODE_ENV === 'test' ? 0 : 100),
     rateLimitPerMinute: num(env.MOCK_RATE_LIMIT, 1200),
     variants: parseVariants(env.MOCK_VARIANTS),
+    sandboxMax: num(env.MOCK_SANDBOX_MAX, env.MOCK_SCALE === 'large' ? 8 : 100),
+    sandboxIdleSeconds: num(env.MOCK_SANDBOX_IDLE_MINUTES, 30) * 60,
+    sandboxCookie: flag(env.MOCK_SANDBOX_COOKIE, parseResetEvery(env.MOCK_RESET_EVERY) !== null),
     corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -55,7 +55,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   requireProject: (request: FastifyRequest, projectId: string) => ProjectRecord;
   check: (request: FastifyRequest, area: Area) => void;
 } {
-  const tokenByHash = (hash: string) => app.store.data.accessTokens.find((t) => t.hash === hash);
+  const tokenByHash = (hash: string) => app.repos.find('accessTokens', (t) => t.hash === hash);
 
   /** A credential that is not (or no longer) valid: one warn line, then 401. */
   const refuse = (request: FastifyRequest, reason: string, message: string): ApiError => {
@@ -84,7 +84,8 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     const last = token.last_used_at ? Date.parse(token.last_used_at) : 0;
     if (Date.now() - last >= LAST_USED_RESOLUTION_MS) {
       token.last_used_at = new Date().toISOString();
-      app.store
+      app.repos.save('accessTokens', token);
+      app.repos
         .commit()
         .catch((err: unknown) => request.log.error({ err }, 'could not store last_used_at'));
     }

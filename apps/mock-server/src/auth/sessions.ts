@@ -27,22 +27,10 @@ const now = (): number => Math.floor(Date.now() / 1000);
 const sessionOf = (r: RefreshTokenRecord): number => r.session_id ?? r.id;
 
 export class Sessions {
-  /** The current refresh token of each session, rebuilt when the store's version changes. */
-  private index: { version: number; bySession: Map<number, RefreshTokenRecord> } | null = null;
-
   constructor(private readonly app: FastifyInstance) {}
 
   private current(sessionId: number): RefreshTokenRecord | undefined {
-    const { store } = this.app;
-    if (this.index?.version !== store.version) {
-      const bySession = new Map<number, RefreshTokenRecord>();
-      for (const r of store.data.refreshTokens) {
-        const known = bySession.get(sessionOf(r));
-        if (!known || known.revoked_at !== null) bySession.set(sessionOf(r), r);
-      }
-      this.index = { version: store.version, bySession };
-    }
-    return this.index.bySession.get(sessionId);
+    return this.app.repos.sessionToken(sessionId);
   }
 
   /** Whether the session `sid` of `userId` is signed in: neither logged out, nor revoked, nor expired. */
@@ -53,12 +41,12 @@ export class Sessions {
 
   /** Issues a token pair for a user (a new session, or the next of a rotated one); resolves once stored durably. */
   async issue(user: UserRecord, sessionId?: number): Promise<TokenPair> {
-    const { store, config } = this.app;
+    const { repos, config } = this.app;
     const refresh = `rt_${randomBytes(32).toString('base64url')}`;
-    const id = store.nextId('refreshTokens');
+    const id = repos.nextId('refreshTokens');
     const sid = sessionId ?? id;
     const t = now();
-    store.data.refreshTokens.push({
+    repos.add('refreshTokens', {
       id,
       session_id: sid,
       user_id: user.id,
@@ -67,9 +55,12 @@ export class Sessions {
       revoked_at: null,
       created_at: t,
     });
-    if (user.activate_time === null) user.activate_time = new Date().toISOString();
+    if (user.activate_time === null) {
+      user.activate_time = new Date().toISOString();
+      repos.save('users', user);
+    }
     this.prune();
-    await store.commit();
+    await repos.commit();
     return { access: this.signAccess(user.id, sid), refresh };
   }
 
@@ -80,7 +71,7 @@ export class Sessions {
 
   private find(refresh: string) {
     const hash = sha256(refresh);
-    const rec = this.app.store.data.refreshTokens.find((r) => r.hash === hash);
+    const rec = this.app.repos.find('refreshTokens', (r) => r.hash === hash);
     if (!rec || rec.revoked_at !== null || rec.expires_at <= now())
       throw notAuthenticated('The refresh token is invalid, expired or revoked');
     return rec;
@@ -92,6 +83,7 @@ export class Sessions {
     const user = this.app.repos.user(rec.user_id);
     if (!user) throw notAuthenticated('The refresh token is invalid, expired or revoked');
     rec.revoked_at = now();
+    this.app.repos.save('refreshTokens', rec);
     return this.issue(user, sessionOf(rec));
   }
 
@@ -111,26 +103,31 @@ export class Sessions {
     const rec = this.find(refresh);
     if (rec.user_id !== userId) throw notAuthenticated('The refresh token belongs to another user');
     const t = now();
-    for (const r of this.app.store.data.refreshTokens)
-      if (sessionOf(r) === sessionOf(rec) && r.revoked_at === null) r.revoked_at = t;
-    await this.app.store.commit();
+    for (const r of this.app.repos.all('refreshTokens'))
+      if (sessionOf(r) === sessionOf(rec) && r.revoked_at === null) {
+        r.revoked_at = t;
+        this.app.repos.save('refreshTokens', r);
+      }
+    await this.app.repos.commit();
   }
 
   /** Password change: every other session of the user is signed out (their access tokens stop at once). */
   revokeOthers(userId: number, keepSessionId: number | null): void {
     const t = now();
-    for (const r of this.app.store.data.refreshTokens)
-      if (r.user_id === userId && sessionOf(r) !== keepSessionId && r.revoked_at === null)
+    for (const r of this.app.repos.all('refreshTokens'))
+      if (r.user_id === userId && sessionOf(r) !== keepSessionId && r.revoked_at === null) {
         r.revoked_at = t;
+        this.app.repos.save('refreshTokens', r);
+      }
   }
 
   /** Drops refresh tokens that expired or were revoked more than a day ago, so the db stays small. */
   private prune(): void {
     const limit = now() - 86400;
-    const list = this.app.store.data.refreshTokens;
-    if (list.length < 200) return;
-    this.app.store.data.refreshTokens = list.filter(
-      (r) => r.expires_at > limit && (r.revoked_at === null || r.revoked_at > limit),
+    if (this.app.repos.all('refreshTokens').length < 200) return;
+    this.app.repos.remove(
+      'refreshTokens',
+      (r) => !(r.expires_at > limit && (r.revoked_at === null || r.revoked_at > limit)),
     );
   }
 }

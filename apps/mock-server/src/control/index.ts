@@ -13,21 +13,25 @@ import { controlRoutes } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Injected faults and latency of the control plane. */
+    /** Injected faults and latency of the control plane, of the current request's world. */
     faults: FaultInjector;
   }
 }
 
 export default fp(
   async function control(app: FastifyInstance) {
-    const faults = new FaultInjector((operationId) => {
+    const declared = (operationId: string): number[] | undefined => {
       const op = app.contract.operations.get(operationId);
       return op ? [...op.responses.keys()] : undefined;
+    };
+    // One injector per world: a sandbox's faults hit only requests in that sandbox.
+    app.decorate('faults', {
+      getter: () => app.world.slot('faults', () => new FaultInjector(declared)),
     });
-    app.decorate('faults', faults);
 
     // Callback style, so a request with nothing injected (the usual case) costs one property read and no promise.
     app.addHook('onRequest', (request, reply, done) => {
+      const faults = app.faults;
       if (!faults.active) return done();
       const operationId = request.routeOptions.config?.operationId;
       if (!operationId) return done();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEYS, type ArrayCollection } from '../db/ops.js';
 import { body, testApp } from '../testing/helpers.js';
 import { STATES } from './state-catalog.js';
 
@@ -125,11 +126,11 @@ describe('POST /__mock__/provider-states', () => {
       payload: { slug: values.newOrgSlug, name: 'Tea Garden' },
     });
     expect(created.statusCode).toBe(201);
-    const before = app.store.data.organizations.length;
+    const before = app.repos.all('organizations').length;
     const listed = await app.inject({ url: '/__mock__/provider-states', headers: control(app) });
     expect(body<{ states: Record<string, number> }>(listed).data.states[name]).toBe(1);
     expect((await state(name, 'teardown')).values).toEqual({});
-    expect(app.store.data.organizations.length).toBe(before - 2);
+    expect(app.repos.all('organizations').length).toBe(before - 2);
     expect(app.repos.orgBySlug(String(values.orgSlug))).toBeUndefined();
     expect(app.repos.orgBySlug(String(values.newOrgSlug))).toBeUndefined();
     expect(app.repos.userByName(String(values.username))).toBeUndefined();
@@ -144,9 +145,8 @@ describe('POST /__mock__/provider-states', () => {
   it('sets up and tears down every state it knows, leaving the store as it was', async () => {
     const own = await testApp();
     const count = () =>
-      Object.entries(own.store.data)
-        .filter(([k]) => k !== 'meta' && k !== 'events')
-        .map(([k, v]) => `${k}:${(v as unknown[]).length}`)
+      Object.keys(KEYS)
+        .map((k) => `${k}:${own.repos.all(k as ArrayCollection).length}`)
         .join(' ');
     const before = count();
     for (const name of Object.keys(STATES)) {

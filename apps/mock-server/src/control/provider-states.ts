@@ -34,18 +34,23 @@ const BODY = {
 };
 
 export async function providerStateRoutes(app: FastifyInstance) {
-  /** Worlds set up and not yet torn down, by sentence, oldest first; each remembers the store content it lives in. */
-  const open = new Map<string, { world: World; data: object }[]>();
+  /**
+   * States set up and not yet torn down, by sentence, oldest first, per world of the server (main or sandbox); each
+   * remembers the instance of the data it lives in.
+   */
+  type Open = Map<string, { world: World; instance: string }[]>;
+  const opened = (): Open => app.world.slot<Open>('provider-states', () => new Map());
 
   app.get('/provider-states', async () => {
     const worlds = Object.fromEntries(
-      [...open].filter(([, list]) => list.length > 0).map(([state, list]) => [state, list.length]),
+      [...opened()].filter(([, list]) => list.length > 0).map(([state, list]) => [state, list.length]),
     );
     return ok({ open: Object.values(worlds).reduce((a, b) => a + b, 0), states: worlds });
   });
 
   app.post<{ Body: StateRequest }>('/provider-states', { schema: { body: BODY } }, async (req) => {
     const { state, action = 'setup' } = req.body;
+    const open = opened();
     // Own sentences only: "constructor" or "__proto__" are no states either.
     const setup = Object.hasOwn(STATES, state) ? STATES[state] : undefined;
     if (!setup)
@@ -58,16 +63,17 @@ export async function providerStateRoutes(app: FastifyInstance) {
     if (action === 'teardown') {
       const entry = open.get(state)?.shift();
       // A reset replaced the store since the set-up: its ids may now belong to seed records, so leave them.
-      if (entry && entry.data === app.store.data) await removeWorld(app, entry.world);
+      if (entry && entry.instance === app.repos.instanceId())
+        await removeWorld(app, entry.world);
       return {};
     }
     const builder = new WorldBuilder(app, state);
-    const data = app.store.data;
+    const instance = app.repos.instanceId();
     const list = open.get(state) ?? [];
     open.set(state, list);
-    list.push({ world: builder.world, data });
+    list.push({ world: builder.world, instance });
     const values = await setup(builder, app);
-    await app.store.commit();
+    await app.repos.commit();
     return values;
   });
 }

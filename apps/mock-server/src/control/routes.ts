@@ -92,13 +92,13 @@ function rethrow(err: unknown): never {
 }
 
 export async function controlRoutes(app: FastifyInstance) {
-  const services = simServices(app);
   // The contract's provider-state protocol (provider-states.ts); registered, not awaited, so that it loads after this
   // plugin's own hooks and shares them.
   void app.register(providerStateRoutes);
 
   app.get('/', async () => {
-    const forced = Object.entries(app.store.data.events)
+    const services = simServices(app);
+    const forced = Object.entries(app.repos.allEvents())
       .filter(([, e]) => (e.forced.at(-1)?.state ?? 'auto') !== 'auto')
       .map(([id]) => app.repos.device(Number(id)))
       .filter((d): d is DeviceRecord => d !== undefined)
@@ -132,12 +132,8 @@ export async function controlRoutes(app: FastifyInstance) {
     async (req) => {
       const d = findDevice(app, req.params.device);
       const now = nowSeconds();
-      app.store.data.events[String(d.id)] = forceDeviceState(
-        app.repos.events(d.id),
-        req.body.state,
-        now,
-      );
-      await app.store.commit();
+      app.repos.setEvents(d.id, forceDeviceState(app.repos.events(d.id), req.body.state, now));
+      await app.repos.commit();
       return ok(deviceState(app, d, now));
     },
   );
@@ -151,8 +147,8 @@ export async function controlRoutes(app: FastifyInstance) {
       const r = rebootDevice(app.sim, simDevice(d), app.repos.events(d.id), now);
       if (!r.ok)
         throw fieldError('non_field_errors', 'The device is offline and cannot be rebooted.');
-      app.store.data.events[String(d.id)] = r.events;
-      await app.store.commit();
+      app.repos.setEvents(d.id, r.events);
+      await app.repos.commit();
       return ok({ ...deviceState(app, d, now), online_again_at: r.onlineAgainAt });
     },
   );
@@ -175,7 +171,7 @@ export async function controlRoutes(app: FastifyInstance) {
 
   app.delete('/faults', async () => {
     app.faults.clear();
-    services.exports.clearFailures();
+    simServices(app).exports.clearFailures();
     return ok({ cleared: true });
   });
 
@@ -205,8 +201,8 @@ export async function controlRoutes(app: FastifyInstance) {
     '/exports/fail',
     { schema: { body: EXPORT_FAIL_BODY } },
     async (req) => {
-      services.exports.injectFailure(req.body.message, req.body.count);
-      return ok(services.exports.pendingFailures());
+      simServices(app).exports.injectFailure(req.body.message, req.body.count);
+      return ok(simServices(app).exports.pendingFailures());
     },
   );
 
@@ -214,8 +210,8 @@ export async function controlRoutes(app: FastifyInstance) {
     '/forwarders/tick',
     { schema: { body: TICK_BODY } },
     async (req) => {
-      await services.forwarding.tick({ lookbackSeconds: req.body.lookback_seconds });
-      return ok(services.forwarding.stats);
+      await simServices(app).forwarding.tick({ lookbackSeconds: req.body.lookback_seconds });
+      return ok(simServices(app).forwarding.stats);
     },
   );
 

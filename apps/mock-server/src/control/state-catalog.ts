@@ -65,7 +65,7 @@ export const STATES: Record<string, Setup> = {
 
   'a user is signed in with an expired access token': async (b, app) => {
     const user = await b.user();
-    await app.store.commit();
+    await app.repos.commit();
     return { ...credentials(user), accessToken: await expiredAccess(app, user) };
   },
 
@@ -127,7 +127,7 @@ export const STATES: Record<string, Setup> = {
     app,
   ) => {
     const { project, created, values } = await withDevice(b, true);
-    await app.store.commit();
+    await app.repos.commit();
     const task = await runExport(app, project, created, created.numeric, 1, 'completed');
     return { ...values, taskId: task.id, ...signedLink(app, task) };
   },
@@ -137,7 +137,7 @@ export const STATES: Record<string, Setup> = {
     app,
   ) => {
     const { project, created, values } = await withDevice(b, true);
-    await app.store.commit();
+    await app.repos.commit();
     const task = await runExport(app, project, created, created.numeric, 40, 'failed');
     return { ...values, taskId: task.id };
   },

@@ -36,18 +36,15 @@ export function createDevice(
   project: ProjectRecord | null,
   online: boolean,
 ): CreatedDevice {
-  const data = app.store.data;
-  const agriTaken = (id: string) =>
-    app.repos.agriIdTaken(id) ||
-    data.factors.some((f) => f.agri_id === id) ||
-    data.devices.some((d) => d.agri_id === id);
+  const repos = app.repos;
+  const agriTaken = (id: string) => repos.agriIdTaken(id);
   const kind = DEVICE_KINDS[CLIMATE_KIND] ?? DEVICE_KINDS[0]!;
   const now = nowSeconds();
-  const id = app.store.nextId('devices');
+  const id = repos.nextId('devices');
   const bound = org ? now - 2 * 86400 : null;
   const device: DeviceRecord = {
     id,
-    device_id: fresh('PACT-', 4, (x) => data.devices.some((d) => d.device_id === x)),
+    device_id: fresh('PACT-', 4, (x) => repos.deviceByHardwareId(x) !== undefined),
     safe_code: `SAFE-${upperHex(3)}`,
     device_name: `东区环境站 East climate station ${id}`,
     info: '安装在1号温室东侧 Installed east of greenhouse 1',
@@ -61,11 +58,11 @@ export function createDevice(
     project_id: project?.project_id ?? null,
     profile: 'stable',
   };
-  data.devices.push(device);
+  repos.add('devices', device);
   let switches = 0;
   const factors = kind.factors.map((code, index) => {
     const f = seedFactor({
-      id: app.store.nextId('factors'),
+      id: repos.nextId('factors'),
       agri_id: fresh('AG', 4, agriTaken),
       device_id: id,
       the_type: code,
@@ -73,10 +70,10 @@ export function createDevice(
       since: bound ?? now,
       switchIndex: isSwitchType(code) ? switches++ : 0,
     });
-    data.factors.push(f);
+    repos.add('factors', f);
     return f;
   });
-  data.events[String(id)] = forceDeviceState(undefined, online ? 'online' : 'offline', now);
+  repos.setEvents(id, forceDeviceState(undefined, online ? 'online' : 'offline', now));
   const numeric = factors.find((f) => f.the_type >= 1000);
   const sw = factors.find((f) => isSwitchType(f.the_type));
   if (!numeric || !sw)

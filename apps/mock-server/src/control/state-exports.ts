@@ -27,7 +27,7 @@ export async function runExport(
 ): Promise<DownloadTaskRecord> {
   const end = nowSeconds() - 60;
   const task: DownloadTaskRecord = {
-    id: app.store.nextId('downloadTasks'),
+    id: app.repos.nextId('downloadTasks'),
     name: `${device.device_name} ${new Date(end * 1000).toISOString().slice(0, 10)}`,
     status: 'pending',
     progress: 0,
@@ -49,8 +49,8 @@ export async function runExport(
     project_id: project.project_id,
     file_path: null,
   };
-  app.store.data.downloadTasks.push(task);
-  await app.store.commit();
+  app.repos.add('downloadTasks', task);
+  await app.repos.commit();
   const { exports } = simServices(app);
   exports.enqueue(task.id);
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
@@ -66,7 +66,7 @@ export async function runExport(
 /** `expires` and `signature` of the signed link of a completed task (as getDownloadTaskLink would answer). */
 export function signedLink(app: FastifyInstance, task: DownloadTaskRecord) {
   const services = simServices(app);
-  const binding = bindingOf(app.store.data.meta.instance_id, task);
+  const binding = bindingOf(app.repos.instanceId(), task);
   const link = downloadLink(services.downloadSecret, binding, nowSeconds(), services.downloadTtl);
   const query = new URL(link.download_url, 'http://link.invalid').searchParams;
   return { expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };

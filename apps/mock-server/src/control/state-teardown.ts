@@ -9,43 +9,54 @@ import { simServices } from '../simulation/services.js';
 import type { World } from './state-world.js';
 
 export async function removeWorld(app: FastifyInstance, world: World): Promise<void> {
-  const d = app.store.data;
+  const r = app.repos;
   const orgs = new Set(world.orgs);
-  for (const o of d.organizations) if (world.slugs.includes(o.slug)) orgs.add(o.id);
+  for (const o of r.all('organizations')) if (world.slugs.includes(o.slug)) orgs.add(o.id);
   const users = new Set(world.users);
-  for (const u of d.users) if (world.usernames.includes(u.username)) users.add(u.id);
+  for (const u of r.all('users')) if (world.usernames.includes(u.username)) users.add(u.id);
   // Devices the world created, and any device bound into its organizations.
   const devices = new Set(world.devices);
-  for (const dev of d.devices) if (dev.org_id !== null && orgs.has(dev.org_id)) devices.add(dev.id);
+  for (const dev of r.all('devices'))
+    if (dev.org_id !== null && orgs.has(dev.org_id)) devices.add(dev.id);
 
-  const tasks = d.downloadTasks.filter((t) => orgs.has(t.org_id) || devices.has(t.device.id));
+  const tasks = r.all('downloadTasks').filter((t) => orgs.has(t.org_id) || devices.has(t.device.id));
   const exports = simServices(app).exports;
   await Promise.all(tasks.map((t) => exports.remove(t.id)));
   const taskIds = new Set(tasks.map((t) => t.id));
 
-  const projects = new Set(d.projects.filter((p) => orgs.has(p.org_id)).map((p) => p.project_id));
+  const projects = new Set(
+    r
+      .all('projects')
+      .filter((p) => orgs.has(p.org_id))
+      .map((p) => p.project_id),
+  );
   // Pool devices of the seed that the interaction bound into the world go back to the pool, unchanged otherwise.
-  for (const dev of d.devices) {
+  for (const dev of r.all('devices')) {
     if (devices.has(dev.id) && !world.devices.includes(dev.id)) {
       devices.delete(dev.id);
       dev.org_id = null;
       dev.project_id = null;
       dev.bind_time = null;
+      r.save('devices', dev);
     }
   }
-  d.devices = d.devices.filter((x) => !devices.has(x.id));
-  d.factors = d.factors.filter((f) => !devices.has(f.device_id));
-  for (const id of devices) delete d.events[String(id)];
-  d.downloadTasks = d.downloadTasks.filter((t) => !taskIds.has(t.id));
-  d.organizations = d.organizations.filter((o) => !orgs.has(o.id));
-  d.projects = d.projects.filter((p) => !orgs.has(p.org_id));
-  d.memberships = d.memberships.filter((m) => !orgs.has(m.org_id) && !users.has(m.user_id));
-  d.blacklist = d.blacklist.filter((b) => !orgs.has(b.org_id) && !users.has(b.user_id));
-  d.accessTokens = d.accessTokens.filter((t) => !orgs.has(t.org_id) && !users.has(t.created_by));
-  d.forwarders = d.forwarders.filter((f) => !orgs.has(f.org_id));
-  d.favorites = d.favorites.filter((f) => !users.has(f.user_id) && !projects.has(f.project_id));
-  d.refreshTokens = d.refreshTokens.filter((r) => !users.has(r.user_id));
-  d.users = d.users.filter((u) => !users.has(u.id));
-  for (const t of d.accessTokens) t.projects = t.projects.filter((p) => !projects.has(p));
-  await app.store.commit();
+  r.remove('devices', (x) => devices.has(x.id));
+  r.remove('factors', (f) => devices.has(f.device_id));
+  for (const id of devices) if (r.events(id)) r.setEvents(id, undefined);
+  r.remove('downloadTasks', (t) => taskIds.has(t.id));
+  r.remove('organizations', (o) => orgs.has(o.id));
+  r.remove('projects', (p) => orgs.has(p.org_id));
+  r.remove('memberships', (m) => orgs.has(m.org_id) || users.has(m.user_id));
+  r.remove('blacklist', (b) => orgs.has(b.org_id) || users.has(b.user_id));
+  r.remove('accessTokens', (t) => orgs.has(t.org_id) || users.has(t.created_by));
+  r.remove('forwarders', (f) => orgs.has(f.org_id));
+  r.remove('favorites', (f) => users.has(f.user_id) || projects.has(f.project_id));
+  r.remove('refreshTokens', (t) => users.has(t.user_id));
+  r.remove('users', (u) => users.has(u.id));
+  for (const t of r.all('accessTokens')) {
+    if (!t.projects.some((p) => projects.has(p))) continue;
+    t.projects = t.projects.filter((p) => !projects.has(p));
+    r.save('accessTokens', t);
+  }
+  await r.commit();
 }

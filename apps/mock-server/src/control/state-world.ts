@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ArrayCollection } from '../db/ops.js';
 import { hashPassword, sha256 } from '../auth/sessions.js';
 import type {
   AccessTokenRecord,
@@ -65,26 +66,26 @@ export class WorldBuilder {
     this.world = { state, users: [], orgs: [], devices: [], slugs: [], usernames: [] };
   }
 
-  private get data() {
-    return this.app.store.data;
+  private get repos() {
+    return this.app.repos;
   }
 
-  private next(collection: string): number {
-    return this.app.store.nextId(collection);
+  private next(collection: ArrayCollection): number {
+    return this.app.repos.nextId(collection);
   }
 
   /** A username no account has (checked against the store, not the indexes: records of this set-up count too). */
   freeUsername(prefix = 'pact_'): string {
     for (;;) {
       const name = `${prefix}${hex(4)}`;
-      if (!this.data.users.some((u) => u.username.toLowerCase() === name)) return name;
+      if (!this.repos.all('users').some((u) => u.username.toLowerCase() === name)) return name;
     }
   }
 
   freeSlug(prefix = 'pact-'): string {
     for (;;) {
       const slug = `${prefix}${hex(4)}`;
-      if (!this.data.organizations.some((o) => o.slug === slug)) return slug;
+      if (!this.repos.all('organizations').some((o) => o.slug === slug)) return slug;
     }
   }
 
@@ -103,7 +104,7 @@ export class WorldBuilder {
       activate_time: new Date(Date.now() - 86400_000).toISOString(),
       created_at: new Date(Date.now() - 2 * 86400_000).toISOString(),
     };
-    this.data.users.push(record);
+    this.repos.add('users', record);
     this.world.users.push(record.id);
     return { record, password };
   }
@@ -117,7 +118,7 @@ export class WorldBuilder {
       ...ROLE_FLAGS[role],
       created_at: new Date().toISOString(),
     };
-    this.data.memberships.push(m);
+    this.repos.add('memberships', m);
     return m;
   }
 
@@ -129,7 +130,7 @@ export class WorldBuilder {
       name: `契约农场 Pact Farm ${slug.slice(5)}`,
       created_at: new Date(Date.now() - 86400_000).toISOString(),
     };
-    this.data.organizations.push(org);
+    this.repos.add('organizations', org);
     this.world.orgs.push(org.id);
     this.member(org, owner, 'owner');
     return org;
@@ -138,7 +139,7 @@ export class WorldBuilder {
   project(org: OrganizationRecord, name = '1号温室 Greenhouse 1'): ProjectRecord {
     let projectId: string;
     do projectId = `proj_${hex(4)}`;
-    while (this.data.projects.some((p) => p.project_id === projectId));
+    while (this.repos.all('projects').some((p) => p.project_id === projectId));
     const p: ProjectRecord = {
       id: this.next('projects'),
       project_id: projectId,
@@ -146,7 +147,7 @@ export class WorldBuilder {
       org_id: org.id,
       created_at: new Date(Date.now() - 86400_000).toISOString(),
     };
-    this.data.projects.push(p);
+    this.repos.add('projects', p);
     return p;
   }
 
@@ -179,7 +180,7 @@ export class WorldBuilder {
       last_used_at: new Date(Date.now() - 60_000).toISOString(),
       created_at: new Date(Date.now() - 3600_000).toISOString(),
     };
-    this.data.accessTokens.push(token);
+    this.repos.add('accessTokens', token);
     return token;
   }
 
@@ -187,7 +188,7 @@ export class WorldBuilder {
     org: OrganizationRecord,
     set: { post_url?: string; mongodb_uri?: string; mongodb_collection?: string },
   ): void {
-    this.data.forwarders.push({
+    this.repos.add('forwarders', {
       org_id: org.id,
       post_url: set.post_url ?? null,
       secret_key: newSecret(),
@@ -200,7 +201,7 @@ export class WorldBuilder {
   bar(org: OrganizationRecord, user: UserRecord): number {
     this.member(org, user, 'operator');
     const id = this.next('blacklist');
-    this.data.blacklist.push({
+    this.repos.add('blacklist', {
       id,
       org_id: org.id,
       user_id: user.id,

@@ -46,6 +46,8 @@ export async function removeStaleTemps(file: string): Promise<string[]> {
 }
 
 export class DurableJsonFile<T> implements Adapter<T> {
+  /** Size of the last version written (bytes). */
+  lastBytes = 0;
   private inFlight: Promise<void> | null = null;
   private queued: {
     data: T;
@@ -100,7 +102,9 @@ export class DurableJsonFile<T> implements Adapter<T> {
     const tmp = tempName(this.file, process.pid);
     const fh = await open(tmp, 'w');
     try {
-      await fh.writeFile(JSON.stringify(data));
+      const text = JSON.stringify(data);
+      this.lastBytes = Buffer.byteLength(text);
+      await fh.writeFile(text);
       if (this.fsync) await fh.sync();
     } finally {
       await fh.close();

@@ -5,7 +5,9 @@
  * is replaced by the seed behind their back. An older schema is copied aside and migrated (src/db/migrations.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { readJournal } from './journal.js';
 import { migrate } from './migrations.js';
+import { applyOps } from './ops.js';
 import { metaProblem, shapeProblem } from './shape.js';
 import { SCHEMA_VERSION, type DbData } from './types.js';
 
@@ -30,6 +32,11 @@ export interface OpenedDb {
   /** The schema the file had when it was older than SCHEMA_VERSION (then `backup` holds a copy of it). */
   migratedFrom: number | null;
   backup: string | null;
+  /** The newest journal generation found (0: none) and how many operations were replayed from the journal. */
+  generation: number;
+  replayed: number;
+  /** Size of the snapshot file (bytes). */
+  snapshotBytes: number;
 }
 
 /** Reads, checks and (when older) migrates the file; null when there is no file yet. */
@@ -54,6 +61,13 @@ export async function openDbFile(file: string, now = new Date()): Promise<Opened
   const record = data as Record<string, unknown> & { meta: { schema_version: number } };
   const from = record.meta.schema_version;
   if (from < SCHEMA_VERSION) migrate(record, from, SCHEMA_VERSION);
+  let journal: Awaited<ReturnType<typeof readJournal>>;
+  try {
+    journal = await readJournal(file);
+    applyOps(record as unknown as DbData, journal.ops);
+  } catch (err) {
+    throw new DbFileError(file, `its journal cannot be replayed (${(err as Error).message})`);
+  }
   const issue = shapeProblem(record);
   if (issue) throw new DbFileError(file, issue);
   let backup: string | null = null;
@@ -62,5 +76,12 @@ export async function openDbFile(file: string, now = new Date()): Promise<Opened
     backup = `${file}.v${from}.${now.toISOString().replace(/[:.]/g, '-')}.bak`;
     await writeFile(backup, text, { flag: 'wx' });
   }
-  return { data: record as unknown as DbData, migratedFrom: backup ? from : null, backup };
+  return {
+    data: record as unknown as DbData,
+    migratedFrom: backup ? from : null,
+    backup,
+    generation: journal.generations.at(-1) ?? 0,
+    replayed: journal.ops.length,
+    snapshotBytes: Buffer.byteLength(text),
+  };
 }

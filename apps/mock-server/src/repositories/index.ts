@@ -1,35 +1,21 @@
 /**
- * Read-side lookups over the store with indexes that rebuild when the store's version changes (after a commit), so a
- * list of 10,000 devices is filtered from a per-organization array instead of the whole collection.
+ * The repositories of one world: every read and every write of its data goes through here. Reads use indexes that
+ * rebuild per collection when that collection changed (a favorite does not rebuild the 10,000-device index); writes
+ * record what changed (insert / save / remove) so that `commit()` makes exactly that durable (src/db/store.ts).
+ * Records handed out are the stored objects: change them, then `save` them.
  */
 import type { Store } from '../db/store.js';
+import type { ArrayCollection, OpCollection, RecordOf } from '../db/ops.js';
 import type {
   DeviceRecord,
   FactorRecord,
   MembershipRecord,
   OrganizationRecord,
   ProjectRecord,
+  RefreshTokenRecord,
   UserRecord,
 } from '../db/types.js';
 import type { DeviceEvents, SimDevice, SimFactor } from '../simulation/types.js';
-
-interface Indexes {
-  version: number;
-  users: Map<number, UserRecord>;
-  usernames: Map<string, UserRecord>;
-  orgs: Map<number, OrganizationRecord>;
-  slugs: Map<string, OrganizationRecord>;
-  members: Map<string, MembershipRecord>;
-  projects: Map<string, ProjectRecord>;
-  orgProjects: Map<number, ProjectRecord[]>;
-  devices: Map<number, DeviceRecord>;
-  hardware: Map<string, DeviceRecord>;
-  orgDevices: Map<number, DeviceRecord[]>;
-  projectDevices: Map<string, DeviceRecord[]>;
-  factors: Map<number, FactorRecord>;
-  deviceFactors: Map<number, FactorRecord[]>;
-  agri: Map<string, FactorRecord>;
-}
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -37,63 +23,147 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** An index over one collection, rebuilt when the store says that collection changed. */
+class Index<T> {
+  private built: { version: number; value: T } | null = null;
+
+  constructor(
+    private readonly store: Store,
+    private readonly collection: OpCollection,
+    private readonly build: () => T,
+  ) {}
+
+  get value(): T {
+    const version = this.store.version(this.collection);
+    if (!this.built || this.built.version !== version)
+      this.built = { version, value: this.build() };
+    return this.built.value;
+  }
+}
+
 export class Repositories {
-  private idx: Indexes | null = null;
+  private readonly users: Index<{ byId: Map<number, UserRecord>; byName: Map<string, UserRecord> }>;
+  private readonly orgs: Index<{ byId: Map<number, OrganizationRecord>; bySlug: Map<string, OrganizationRecord> }>;
+  private readonly members: Index<Map<string, MembershipRecord>>;
+  private readonly projects: Index<{ byId: Map<string, ProjectRecord>; byOrg: Map<number, ProjectRecord[]> }>;
+  private readonly devices: Index<{
+    byId: Map<number, DeviceRecord>;
+    byHardware: Map<string, DeviceRecord>;
+    byAgri: Set<string>;
+    byOrg: Map<number, DeviceRecord[]>;
+    byProject: Map<string, DeviceRecord[]>;
+  }>;
+  private readonly factors: Index<{
+    byId: Map<number, FactorRecord>;
+    byDevice: Map<number, FactorRecord[]>;
+    byAgri: Map<string, FactorRecord>;
+  }>;
 
-  constructor(private readonly store: Store) {}
+  private readonly sessions: Index<Map<number, RefreshTokenRecord>>;
 
-  private get i(): Indexes {
-    if (this.idx && this.idx.version === this.store.version) return this.idx;
-    const d = this.store.data;
-    const idx: Indexes = {
-      version: this.store.version,
-      users: new Map(d.users.map((u) => [u.id, u])),
-      usernames: new Map(d.users.map((u) => [u.username.toLowerCase(), u])),
-      orgs: new Map(d.organizations.map((o) => [o.id, o])),
-      slugs: new Map(d.organizations.map((o) => [o.slug, o])),
-      members: new Map(d.memberships.map((m) => [`${m.org_id}|${m.user_id}`, m])),
-      projects: new Map(d.projects.map((p) => [p.project_id, p])),
-      orgProjects: new Map(),
-      devices: new Map(),
-      hardware: new Map(),
-      orgDevices: new Map(),
-      projectDevices: new Map(),
-      factors: new Map(),
-      deviceFactors: new Map(),
-      agri: new Map(),
-    };
-    for (const p of d.projects) push(idx.orgProjects, p.org_id, p);
-    const devices = [...d.devices].sort((a, b) => a.id - b.id);
-    for (const dev of devices) {
-      idx.devices.set(dev.id, dev);
-      idx.hardware.set(dev.device_id.toLowerCase(), dev);
-      if (dev.org_id !== null) push(idx.orgDevices, dev.org_id, dev);
-      if (dev.project_id !== null) push(idx.projectDevices, dev.project_id, dev);
-    }
-    const factors = [...d.factors].sort((a, b) => a.id - b.id);
-    for (const f of factors) {
-      idx.factors.set(f.id, f);
-      idx.agri.set(f.agri_id, f);
-      push(idx.deviceFactors, f.device_id, f);
-    }
-    this.idx = idx;
-    return idx;
+  constructor(private readonly store: Store) {
+    const d = () => store.data;
+    this.users = new Index(store, 'users', () => ({
+      byId: new Map(d().users.map((u) => [u.id, u])),
+      byName: new Map(d().users.map((u) => [u.username.toLowerCase(), u])),
+    }));
+    this.orgs = new Index(store, 'organizations', () => ({
+      byId: new Map(d().organizations.map((o) => [o.id, o])),
+      bySlug: new Map(d().organizations.map((o) => [o.slug, o])),
+    }));
+    this.members = new Index(
+      store,
+      'memberships',
+      () => new Map(d().memberships.map((m) => [`${m.org_id}|${m.user_id}`, m])),
+    );
+    this.projects = new Index(store, 'projects', () => {
+      const byOrg = new Map<number, ProjectRecord[]>();
+      for (const p of d().projects) push(byOrg, p.org_id, p);
+      return { byId: new Map(d().projects.map((p) => [p.project_id, p])), byOrg };
+    });
+    this.devices = new Index(store, 'devices', () => {
+      const idx = {
+        byId: new Map<number, DeviceRecord>(),
+        byHardware: new Map<string, DeviceRecord>(),
+        byAgri: new Set<string>(),
+        byOrg: new Map<number, DeviceRecord[]>(),
+        byProject: new Map<string, DeviceRecord[]>(),
+      };
+      for (const dev of [...d().devices].sort((a, b) => a.id - b.id)) {
+        idx.byId.set(dev.id, dev);
+        idx.byHardware.set(dev.device_id.toLowerCase(), dev);
+        idx.byAgri.add(dev.agri_id);
+        if (dev.org_id !== null) push(idx.byOrg, dev.org_id, dev);
+        if (dev.project_id !== null) push(idx.byProject, dev.project_id, dev);
+      }
+      return idx;
+    });
+    this.sessions = new Index(store, 'refreshTokens', () => {
+      const bySession = new Map<number, RefreshTokenRecord>();
+      for (const r of d().refreshTokens) {
+        const sid = r.session_id ?? r.id;
+        const known = bySession.get(sid);
+        if (!known || known.revoked_at !== null) bySession.set(sid, r);
+      }
+      return bySession;
+    });
+    this.factors = new Index(store, 'factors', () => {
+      const idx = {
+        byId: new Map<number, FactorRecord>(),
+        byDevice: new Map<number, FactorRecord[]>(),
+        byAgri: new Map<string, FactorRecord>(),
+      };
+      for (const f of [...d().factors].sort((a, b) => a.id - b.id)) {
+        idx.byId.set(f.id, f);
+        idx.byAgri.set(f.agri_id, f);
+        push(idx.byDevice, f.device_id, f);
+      }
+      return idx;
+    });
   }
 
+  // ---- reads
+
+  /** A number that grows whenever any of `collections` changes (for caches derived from them). */
+  version(...collections: OpCollection[]): number {
+    let v = 0;
+    for (const c of collections) v += this.store.version(c);
+    return v;
+  }
+
+  /** Every record of a collection, in stored order (read-only: change records through save/remove). */
+  all<C extends ArrayCollection>(collection: C): readonly RecordOf<C>[] {
+    return this.store.data[collection] as RecordOf<C>[];
+  }
+  /** The first record of a collection that `match` accepts. */
+  find<C extends ArrayCollection>(
+    collection: C,
+    match: (r: RecordOf<C>) => boolean,
+  ): RecordOf<C> | undefined {
+    return (this.store.data[collection] as RecordOf<C>[]).find(match);
+  }
+  /** The id download links are bound to (new with every seed). */
+  instanceId(): string {
+    return this.store.data.meta.instance_id;
+  }
+  /** Every device's recorded events, by device id. */
+  allEvents(): Readonly<Record<string, DeviceEvents>> {
+    return this.store.data.events;
+  }
   user(id: number): UserRecord | undefined {
-    return this.i.users.get(id);
+    return this.users.value.byId.get(id);
   }
   userByName(username: string): UserRecord | undefined {
-    return this.i.usernames.get(username.toLowerCase());
+    return this.users.value.byName.get(username.toLowerCase());
   }
   org(id: number): OrganizationRecord | undefined {
-    return this.i.orgs.get(id);
+    return this.orgs.value.byId.get(id);
   }
   orgBySlug(slug: string): OrganizationRecord | undefined {
-    return this.i.slugs.get(slug);
+    return this.orgs.value.bySlug.get(slug);
   }
   membership(orgId: number, userId: number): MembershipRecord | undefined {
-    return this.i.members.get(`${orgId}|${userId}`);
+    return this.members.value.get(`${orgId}|${userId}`);
   }
   membershipsOf(userId: number): MembershipRecord[] {
     return this.store.data.memberships.filter((m) => m.user_id === userId);
@@ -102,10 +172,10 @@ export class Repositories {
     return this.store.data.blacklist.some((b) => b.org_id === orgId && b.user_id === userId);
   }
   project(projectId: string): ProjectRecord | undefined {
-    return this.i.projects.get(projectId);
+    return this.projects.value.byId.get(projectId);
   }
   projectsOf(orgId: number): ProjectRecord[] {
-    return this.i.orgProjects.get(orgId) ?? [];
+    return this.projects.value.byOrg.get(orgId) ?? [];
   }
   isFavorite(userId: number, projectId: string): boolean {
     return this.store.data.favorites.some(
@@ -113,31 +183,65 @@ export class Repositories {
     );
   }
   device(id: number): DeviceRecord | undefined {
-    return this.i.devices.get(id);
+    return this.devices.value.byId.get(id);
   }
   deviceByHardwareId(deviceId: string): DeviceRecord | undefined {
-    return this.i.hardware.get(deviceId.toLowerCase());
+    return this.devices.value.byHardware.get(deviceId.toLowerCase());
   }
   devicesOf(orgId: number): DeviceRecord[] {
-    return this.i.orgDevices.get(orgId) ?? [];
+    return this.devices.value.byOrg.get(orgId) ?? [];
   }
   devicesOfProject(projectId: string): DeviceRecord[] {
-    return this.i.projectDevices.get(projectId) ?? [];
+    return this.devices.value.byProject.get(projectId) ?? [];
   }
   factor(id: number): FactorRecord | undefined {
-    return this.i.factors.get(id);
+    return this.factors.value.byId.get(id);
   }
   factorByAgriId(agriId: string): FactorRecord | undefined {
-    return this.i.agri.get(agriId);
+    return this.factors.value.byAgri.get(agriId);
   }
   factorsOf(deviceId: number): FactorRecord[] {
-    return this.i.deviceFactors.get(deviceId) ?? [];
+    return this.factors.value.byDevice.get(deviceId) ?? [];
+  }
+  /** The current refresh token of a session (sign-in): the live one, else the newest. */
+  sessionToken(sessionId: number): RefreshTokenRecord | undefined {
+    return this.sessions.value.get(sessionId);
   }
   events(deviceId: number): DeviceEvents | undefined {
     return this.store.data.events[String(deviceId)];
   }
   agriIdTaken(agriId: string): boolean {
-    return this.i.agri.has(agriId) || this.store.data.devices.some((d) => d.agri_id === agriId);
+    return this.factors.value.byAgri.has(agriId) || this.devices.value.byAgri.has(agriId);
+  }
+
+  // ---- writes (durable with the next commit)
+
+  /** The next id of a collection. */
+  nextId(collection: ArrayCollection): number {
+    return this.store.nextId(collection);
+  }
+  /** Adds a record. */
+  add<C extends ArrayCollection>(collection: C, record: RecordOf<C>): RecordOf<C> {
+    return this.store.insert(collection, record);
+  }
+  /** Records that stored records were changed in place. */
+  save<C extends ArrayCollection>(collection: C, ...records: RecordOf<C>[]): void {
+    this.store.changed(collection, ...records);
+  }
+  /** Removes the records `which` selects; returns them. */
+  remove<C extends ArrayCollection>(
+    collection: C,
+    which: (r: RecordOf<C>) => boolean,
+  ): RecordOf<C>[] {
+    return this.store.remove(collection, which);
+  }
+  /** Sets (undefined: removes) a device's recorded events. */
+  setEvents(deviceId: number, events: DeviceEvents | undefined): void {
+    this.store.setEvents(deviceId, events);
+  }
+  /** Makes every recorded change durable; resolves once it is on disk. */
+  commit(): Promise<void> {
+    return this.store.commit();
   }
 }
 

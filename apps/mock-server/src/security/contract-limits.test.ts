@@ -112,7 +112,7 @@ describe('contract: lists the document bounds are bounded at creation', () => {
     const user = app.repos.userByName('demo')!;
     await fillThenRefuse(
       limit('OrganizationListResponse'),
-      () => app.store.data.memberships.filter((m) => m.user_id === user.id).length,
+      () => app.repos.all('memberships').filter((m) => m.user_id === user.id).length,
       (i) => post('/api/v2/organizations/', { slug: `bounded-${i}`, name: `Bounded ${i}` }),
     );
   });
@@ -130,7 +130,7 @@ describe('contract: lists the document bounds are bounded at creation', () => {
     const org = app.repos.orgBySlug('demo-farm')!;
     await fillThenRefuse(
       limit('AccessTokenListResponse'),
-      () => app.store.data.accessTokens.filter((t) => t.org_id === org.id).length,
+      () => app.repos.all('accessTokens').filter((t) => t.org_id === org.id).length,
       (i) =>
         post(
           '/api/v2/tokens/',
@@ -146,7 +146,7 @@ describe('contract: lists the document bounds are bounded at creation', () => {
 
   it('sub-users and blacklist of an organization', async () => {
     const org = app.repos.orgBySlug('greenhouse-lab')!;
-    const members = () => app.store.data.memberships.filter((m) => m.org_id === org.id).length;
+    const members = () => app.repos.all('memberships').filter((m) => m.org_id === org.id).length;
     await fillThenRefuse(limit('UserListResponse'), members, (i) =>
       post(
         '/api/v2/users/',
@@ -157,12 +157,12 @@ describe('contract: lists the document bounds are bounded at creation', () => {
     // Only members other than the owner can be barred, so the members' bound keeps the blacklist under its own; its
     // bound is checked with entries of former members already stored (a blacklist entry outlives the membership).
     const max = limit('BlacklistListResponse');
-    const member = app.store.data.memberships.find(
+    const member = app.repos.find('memberships', 
       (m) => m.org_id === org.id && m.role !== 'owner',
     )!;
     for (let i = 0; i < max; i++)
-      app.store.data.blacklist.push({
-        id: app.store.nextId('blacklist'),
+      app.repos.add('blacklist', {
+        id: app.repos.nextId('blacklist'),
         org_id: org.id,
         user_id: 1_000_000 + i,
         reason: null,

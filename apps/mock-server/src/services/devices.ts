@@ -100,11 +100,13 @@ export function transferDevice(
     throw forbidden(`You must be owner or manager of "${slug}" to move a device into it`);
   d.org_id = target.id;
   d.project_id = null;
+  app.repos.save('devices', d);
 }
 
 /** Returns a device to the pool of unbound hardware. */
-export function unbind(d: DeviceRecord): void {
+export function unbind(app: FastifyInstance, d: DeviceRecord): void {
   d.org_id = null;
   d.project_id = null;
   d.bind_time = null;
+  app.repos.save('devices', d);
 }

@@ -31,7 +31,7 @@ export class ExportStorage {
   private readonly inflight = new Map<number, { org: number; bytes: number }>();
 
   constructor(
-    private readonly tasks: () => StoredTask[],
+    private readonly tasks: () => readonly StoredTask[],
     private readonly limits: StorageLimits,
   ) {}
 

@@ -19,6 +19,7 @@ import { factorTypeDetail } from './factor-types.js';
 import type { EgressPolicy } from '../net/egress.js';
 import { ForwardService, type ForwardTarget } from './forward-service.js';
 import { DEFAULT_TZ, assertTimeZone } from './time.js';
+import type { World } from '../worlds/world.js';
 
 export interface SimServices {
   /** The SSRF guard of every forwarder connection. */
@@ -34,7 +35,6 @@ export interface SimServices {
   downloadTtl: number;
 }
 
-const byStore = new WeakMap<object, SimServices>();
 
 const envNumber = (name: string, fallback: number): number => {
   const n = Number(process.env[name]);
@@ -61,7 +61,7 @@ export function simEntries(app: FastifyInstance, devices: { id: number }[]): Sim
 }
 
 function task(app: FastifyInstance, id: number): DownloadTaskRecord | undefined {
-  return app.store.data.downloadTasks.find((t) => t.id === id);
+  return app.repos.find('downloadTasks', (t) => t.id === id);
 }
 
 /** What to export: a device of the store, those of `factorIds` that still belong to it, and the range. */
@@ -116,7 +116,7 @@ export function estimateExportBytes(
 
 function forwardTargets(app: FastifyInstance): ForwardTarget[] {
   const out: ForwardTarget[] = [];
-  for (const f of app.store.data.forwarders) {
+  for (const f of app.repos.all('forwarders')) {
     const org = app.repos.org(f.org_id);
     if (!org || (!f.post_url && !(f.mongodb_uri && f.mongodb_collection))) continue;
     out.push({
@@ -132,22 +132,38 @@ function forwardTargets(app: FastifyInstance): ForwardTarget[] {
   return out;
 }
 
-/** Where export CSVs go; `temporary` when it is a directory of its own, removed when the server closes. */
-function exportDir(app: FastifyInstance): { dir: string; temporary: boolean } {
-  if (process.env.MOCK_EXPORT_DIR) return { dir: process.env.MOCK_EXPORT_DIR, temporary: false };
-  // An in-memory db (tests) gets its own directory, so parallel test files never share task-<id>.csv names.
-  if (app.config.dbPath === ':memory:')
+/**
+ * Where export CSVs go; `temporary` when it is a directory of its own, removed when the world is dropped or the server
+ * closes. A sandbox, like an in-memory db (tests), gets one of its own, so no two worlds share task-<id>.csv names.
+ */
+function exportDir(app: FastifyInstance, world: World): { dir: string; temporary: boolean } {
+  const own = world.name !== null || app.config.dbPath === ':memory:';
+  if (!own && process.env.MOCK_EXPORT_DIR)
+    return { dir: process.env.MOCK_EXPORT_DIR, temporary: false };
+  if (own)
     return { dir: mkdtempSync(join(tmpdir(), 'iot-mock-exports-')), temporary: true };
   return { dir: join(app.config.dataDir, 'exports'), temporary: false };
 }
 
+/** The services of the current request's world (main or sandbox), created on first use. */
 export function simServices(app: FastifyInstance): SimServices {
-  const existing = byStore.get(app.store);
-  if (existing) return existing;
+  const world = app.world;
+  return world.slot('services', () => createServices(app, world));
+}
+
+/**
+ * Everything here runs inside `world` (worlds.run): the export jobs and timers started here keep acting on its data
+ * when they resume later, outside the request that created them.
+ */
+function createServices(app: FastifyInstance, world: World): SimServices {
+  return app.worlds.run(world, () => startServices(app, world));
+}
+
+function startServices(app: FastifyInstance, world: World): SimServices {
   assertTimeZone(app.sim.tz ?? DEFAULT_TZ);
-  const exportFiles = exportDir(app);
+  const exportFiles = exportDir(app, world);
   const cfg = app.config;
-  const exportStorage = new ExportStorage(() => app.store.data.downloadTasks, {
+  const exportStorage = new ExportStorage(() => world.repos.all('downloadTasks'), {
     perOrgBytes: cfg.exportQuotaPerOrgBytes,
     totalBytes: cfg.exportDiskQuotaBytes,
     queuePerOrg: cfg.exportQueuePerOrg,
@@ -172,7 +188,9 @@ export function simServices(app: FastifyInstance): SimServices {
         if (!t) return;
         Object.assign(t, patch);
         if (t.status === 'completed') t.file_path = exports.filePath(id);
-        if (patch.status !== undefined) await app.store.commit();
+        // Progress is recorded too (a later commit makes it durable), so what is stored never lags what was shown.
+        world.repos.save('downloadTasks', t);
+        if (patch.status !== undefined) await world.repos.commit();
       },
     },
     resolve: (id) => exportSpec(app, id),
@@ -197,14 +215,14 @@ export function simServices(app: FastifyInstance): SimServices {
   });
   const expireExports = async (now: number): Promise<number[]> => {
     const limit = now - cfg.exportRetentionSeconds;
-    const old = app.store.data.downloadTasks.filter(
+    const old = app.repos.all('downloadTasks').filter(
       (t) => t.create_time < limit && (t.status === 'completed' || t.status === 'failed'),
     );
     if (old.length === 0) return [];
     await Promise.all(old.map((t) => exports.remove(t.id)));
     const gone = new Set(old.map((t) => t.id));
-    app.store.data.downloadTasks = app.store.data.downloadTasks.filter((t) => !gone.has(t.id));
-    await app.store.commit();
+    app.repos.remove('downloadTasks', (t) => gone.has(t.id));
+    await app.repos.commit();
     app.log.info({ tasks: [...gone] }, 'expired export tasks and their files');
     return [...gone];
   };
@@ -217,12 +235,11 @@ export function simServices(app: FastifyInstance): SimServices {
     downloadSecret: downloadSecret(),
     downloadTtl: envNumber('MOCK_DOWNLOAD_TTL', DEFAULT_DOWNLOAD_TTL),
   };
-  byStore.set(app.store, services);
   // Leftovers of a killed process go before the unfinished tasks are run again.
-  const completed = app.store.data.downloadTasks.filter((t) => t.status === 'completed');
+  const completed = app.repos.all('downloadTasks').filter((t) => t.status === 'completed');
   const removed = exports.removeOrphans(new Set(completed.map((t) => t.id)));
   if (removed.length) app.log.warn({ removed }, 'removed export files no task points to');
-  exports.recover(app.store.data.downloadTasks);
+  exports.recover([...world.repos.all('downloadTasks')]);
   if (process.env.NODE_ENV !== 'test') forwarding.start();
   // Expired exports go every ten minutes (and once at start).
   const sweep = () =>
@@ -231,7 +248,7 @@ export function simServices(app: FastifyInstance): SimServices {
     );
   const sweeper = setInterval(sweep, 600_000).unref();
   sweep();
-  app.addHook('onClose', async () => {
+  world.onDispose(async () => {
     clearInterval(sweeper);
     exports.stop();
     await forwarding.stop();

@@ -1,7 +1,7 @@
 /** API shapes of devices, with online state and connect_time from the simulation's schedule and recorded events. */
 import type { FastifyInstance } from 'fastify';
 import type { DeviceRecord, Schemas } from '../db/types.js';
-import { simDevice } from '../repositories/index.js';
+import { simDevice, type Repositories } from '../repositories/index.js';
 import { connectTimeAt, isOnlineAt } from '../simulation/schedule.js';
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
@@ -11,14 +11,15 @@ interface OnlineCache {
   second: number;
   online: Map<number, boolean>;
 }
-const onlineCaches = new WeakMap<FastifyInstance, OnlineCache>();
+const onlineCaches = new WeakMap<Repositories, OnlineCache>();
 
 /** Online at `now`, memoised per second and store version (events change only through commits). */
 export function isDeviceOnline(app: FastifyInstance, d: DeviceRecord, now = nowSeconds()): boolean {
-  let cache = onlineCaches.get(app);
-  if (!cache || cache.version !== app.store.version || cache.second !== now) {
-    cache = { version: app.store.version, second: now, online: new Map() };
-    onlineCaches.set(app, cache);
+  const version = app.repos.version('devices', 'events', 'projects');
+  let cache = onlineCaches.get(app.repos);
+  if (!cache || cache.version !== version || cache.second !== now) {
+    cache = { version, second: now, online: new Map() };
+    onlineCaches.set(app.repos, cache);
   }
   let online = cache.online.get(d.id);
   if (online === undefined) {

@@ -1,6 +1,7 @@
 /** API shape of a project: the caller's favorite flag and the device / offline counts the dashboard shows. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProjectRecord, Schemas } from '../db/types.js';
+import type { Repositories } from '../repositories/index.js';
 import { isDeviceOnline, nowSeconds } from './devices.js';
 
 interface Counts {
@@ -14,7 +15,7 @@ interface CountCache {
   byOrg: Map<number, Map<string, Counts>>;
 }
 
-const caches = new WeakMap<FastifyInstance, CountCache>();
+const caches = new WeakMap<Repositories, CountCache>();
 
 /**
  * Device and offline counts of every project of an organization, computed once per second and store version (a
@@ -25,10 +26,11 @@ export function projectCounts(
   orgId: number,
   now = nowSeconds(),
 ): Map<string, Counts> {
-  let cache = caches.get(app);
-  if (!cache || cache.version !== app.store.version || cache.second !== now) {
-    cache = { version: app.store.version, second: now, byOrg: new Map() };
-    caches.set(app, cache);
+  const version = app.repos.version('devices', 'events', 'projects');
+  let cache = caches.get(app.repos);
+  if (!cache || cache.version !== version || cache.second !== now) {
+    cache = { version, second: now, byOrg: new Map() };
+    caches.set(app.repos, cache);
   }
   let counts = cache.byOrg.get(orgId);
   if (!counts) {

@@ -1,8 +1,11 @@
 /**
- * The db plugin: lowdb at MOCK_DB (':memory:' in tests), seeded on first start, with typed repositories.
- * An existing file is opened by src/db/open-db.ts: checked, migrated when older, and refused — stopping the server with
- * a clear message and the file untouched — when it cannot be used. Temporary files of killed processes are removed.
- * `app.store.commit()` resolves once a change is durable; `app.resetToSeed()` is what the control plane calls.
+ * The db plugin: the worlds of this server (src/worlds/). The main world is lowdb at MOCK_DB (':memory:' in tests) plus
+ * its journal, seeded on first start; an existing file is opened by src/db/open-db.ts — checked, migrated when older,
+ * its journal replayed — and refused, stopping the server with a clear message and the file untouched, when it cannot
+ * be used. Temporary files of killed processes are removed.
+ *
+ * `app.world` is the world of the current request (the main one, or the sandbox its X-Mock-Sandbox header or visitor
+ * cookie selects: plugins/app/sandboxes.ts); `app.repos` its repositories — every read and write of data.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -10,17 +13,24 @@ import { removeStaleTemps } from '../../db/durable-file.js';
 import { openDbFile } from '../../db/open-db.js';
 import { Store } from '../../db/store.js';
 import { SCHEMA_VERSION } from '../../db/types.js';
-import { Repositories } from '../../repositories/index.js';
+import type { Repositories } from '../../repositories/index.js';
 import { createSeed } from '../../seed/index.js';
 import { clearAnalyticsCache } from '../../simulation/analytics.js';
 import type { SimConfig } from '../../simulation/types.js';
+import { Worlds } from '../../worlds/sandboxes.js';
+import { World, createSandbox } from '../../worlds/world.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
-    store: Store;
+    /** Every world of this server: the main one and the sandboxes. */
+    worlds: Worlds;
+    /** The world of the current request. */
+    world: World;
+    /** The repositories of the current request's world. */
     repos: Repositories;
     /** The simulation's settings (seed, reboot seconds, time zone). */
     sim: SimConfig;
-    /** Replaces the whole db with the seed data of MOCK_SEED / MOCK_SCALE and persists it. */
+    /** Replaces the current world's data with the seed of MOCK_SEED / MOCK_SCALE and persists it. */
     resetToSeed: () => Promise<void>;
   }
 }
@@ -28,7 +38,9 @@ declare module 'fastify' {
 export default fp(
   async function db(app: FastifyInstance) {
     const cfg = app.config;
-    const store = new Store(cfg.dbPath);
+    // Under vitest every commit is checked against the changes the repositories recorded (src/db/store.ts).
+    const verify = Boolean(process.env.VITEST);
+    const store = new Store(cfg.dbPath, { verify });
     const seed = () =>
       createSeed({ seed: cfg.seed, scale: cfg.scale, bcryptRounds: cfg.bcryptRounds });
     const onDisk = cfg.dbPath !== ':memory:';
@@ -37,26 +49,36 @@ export default fp(
       if (removed.length) app.log.warn({ removed }, 'removed temporary db files of dead processes');
     }
     const opened = onDisk ? await openDbFile(cfg.dbPath) : null;
+    const main = new World(null, store, seed);
     if (opened) {
-      store.adopt(opened.data);
-      if (opened.migratedFrom !== null) {
-        await store.commit();
+      await store.adopt(opened.data, {
+        generation: opened.generation,
+        compact: opened.migratedFrom !== null || opened.replayed > 0,
+        snapshotBytes: opened.snapshotBytes,
+      });
+      if (opened.migratedFrom !== null)
         app.log.warn(
           { db: cfg.dbPath, from: opened.migratedFrom, to: SCHEMA_VERSION, backup: opened.backup },
           'migrated the mock db to the current schema; the old file was copied aside',
         );
-      }
     } else {
-      await store.replace(seed());
+      await main.resetToSeed();
       app.log.info({ db: cfg.dbPath, seed: cfg.seed, scale: cfg.scale }, 'seeded the mock db');
     }
-    app.decorate('store', store);
-    app.decorate('repos', new Repositories(store));
+    const worlds = new Worlds(main, {
+      max: cfg.sandboxMax,
+      idleMs: cfg.sandboxIdleSeconds * 1000,
+      create: (name) => createSandbox(name, seed, { verify }),
+    });
+    app.decorate('worlds', worlds);
+    app.decorate('world', { getter: () => worlds.current() });
+    app.decorate('repos', { getter: () => worlds.current().repos });
     app.decorate('sim', { seed: cfg.seed, rebootSeconds: cfg.rebootSeconds, tz: cfg.tz });
     app.decorate('resetToSeed', async () => {
       clearAnalyticsCache();
-      await store.replace(seed());
+      await worlds.current().resetToSeed();
     });
+    app.addHook('onClose', async () => worlds.close());
   },
   { name: 'db' },
 );

@@ -17,8 +17,10 @@ declare module 'fastify' {
 
 export default fp(
   async function variants(app: FastifyInstance) {
-    const current: Variants = { ...app.config.variants };
-    app.decorate('variants', current);
+    // One set per world: a sandbox's switches act only on requests in that sandbox.
+    app.decorate('variants', {
+      getter: (): Variants => app.world.slot('variants', () => ({ ...app.config.variants })),
+    });
 
     const wrappable = new Set(
       [...app.contract.operations.values()]
@@ -31,6 +33,7 @@ export default fp(
 
     // Callback style: while the variant is off a reply costs one property read.
     app.addHook('preSerialization', (request, reply, payload, done) => {
+      const current = app.variants;
       if (!current.wrapped_lists || reply.statusCode !== 200) return done(null, payload);
       const operationId = request.routeOptions.config?.operationId;
       const body = payload as { data?: unknown } | null;
@@ -39,5 +42,5 @@ export default fp(
       done(null, { ...body, data: listPayload(current, body.data) });
     });
   },
-  { name: 'variants', dependencies: ['openapi'] },
+  { name: 'variants', dependencies: ['openapi', 'db'] },
 );

@@ -40,12 +40,13 @@ export default async function accountRoutes(app: FastifyInstance) {
       const email = body.email === null ? null : body.email.trim().toLowerCase();
       if (
         email &&
-        app.store.data.users.some((u) => u.id !== user.id && u.email?.toLowerCase() === email)
+        app.repos.all('users').some((u) => u.id !== user.id && u.email?.toLowerCase() === email)
       )
         throw conflict('This email address is used by another account');
       user.email = email === '' ? null : email;
     }
-    await app.store.commit();
+    app.repos.save('users', user);
+    await app.repos.commit();
     return ok(accountView(user));
   });
 
@@ -64,8 +65,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       errors.new_password = 'The new password must differ from the current one.';
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     user.password_hash = await hashPassword(new_password, app.config.bcryptRounds);
+    app.repos.save('users', user);
     app.sessions.revokeOthers(user.id, sessionId);
-    await app.store.commit();
+    await app.repos.commit();
     return ok(null);
   });
 }

@@ -49,7 +49,11 @@ export async function bindDevice(
   d.org_id = req.org!.id;
   d.project_id = projectId;
   d.bind_time = now;
-  for (const f of app.repos.factorsOf(d.id)) f.since = Math.max(f.since, now);
-  await app.store.commit();
+  app.repos.save('devices', d);
+  for (const f of app.repos.factorsOf(d.id)) {
+    f.since = Math.max(f.since, now);
+    app.repos.save('factors', f);
+  }
+  await app.repos.commit();
   return d;
 }

@@ -32,22 +32,23 @@ export default async function deviceRoutes(app: FastifyInstance) {
   );
 
   app.operation('deleteOrgDevice', { permission: 'device-admin' }, async (req, reply) => {
-    unbind(requireDevice(app, req, req.params.device_pk));
-    await app.store.commit();
+    unbind(app, requireDevice(app, req, req.params.device_pk));
+    await app.repos.commit();
     return reply.code(204).send();
   });
 
   app.operation('setOrgDeviceProject', { permission: 'device' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk);
     d.project_id = targetProject(app, req, d, req.body.project_id).project_id;
-    await app.store.commit();
+    app.repos.save('devices', d);
+    await app.repos.commit();
     return ok(deviceView(app, d));
   });
 
   app.operation('transferOrgDevice', { permission: 'device-admin' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk);
     transferDevice(app, req, d, req.body.target_org_slug);
-    await app.store.commit();
+    await app.repos.commit();
     return ok(deviceView(app, d));
   });
 

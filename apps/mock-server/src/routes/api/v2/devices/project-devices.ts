@@ -33,13 +33,14 @@ export default function registerProjectDevices(app: FastifyInstance): void {
     if (info !== undefined) d.info = info === null || info.trim() === '' ? null : info.trim();
     if (is_debug !== undefined) d.is_debug = is_debug;
     if (report_interval !== undefined) d.report_interval = report_interval;
-    await app.store.commit();
+    app.repos.save('devices', d);
+    await app.repos.commit();
     return ok(deviceView(app, d));
   });
 
   app.operation('deleteDevice', { permission: 'device-admin' }, async (req, reply) => {
-    unbind(requireDevice(app, req, req.params.device_pk, req.params.project_id));
-    await app.store.commit();
+    unbind(app, requireDevice(app, req, req.params.device_pk, req.params.project_id));
+    await app.repos.commit();
     return reply.code(204).send();
   });
 
@@ -48,22 +49,23 @@ export default function registerProjectDevices(app: FastifyInstance): void {
     const now = nowSeconds();
     const r = rebootDevice(app.sim, simDevice(d), app.repos.events(d.id), now);
     if (!r.ok) throw conflict(`Device ${d.device_id} is offline and cannot be restarted`);
-    app.store.data.events[String(d.id)] = r.events;
-    await app.store.commit();
+    app.repos.setEvents(d.id, r.events);
+    await app.repos.commit();
     return ok(deviceView(app, d, now));
   });
 
   app.operation('setDeviceProject', { permission: 'device' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     d.project_id = targetProject(app, req, d, req.body.project_id).project_id;
-    await app.store.commit();
+    app.repos.save('devices', d);
+    await app.repos.commit();
     return ok(deviceView(app, d));
   });
 
   app.operation('transferDeviceToOrg', { permission: 'device-admin' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     transferDevice(app, req, d, req.body.target_org_slug);
-    await app.store.commit();
+    await app.repos.commit();
     return ok(deviceView(app, d));
   });
 

@@ -114,7 +114,7 @@ describe('download tasks', () => {
     const past = Math.floor(Date.now() / 1000) - 5;
     const secret = simServices(app).downloadSecret;
     const expired = await app.inject({
-      url: `/api/v2/download-files/${task.id}/?expires=${past}&signature=${signDownload(secret, { instance: app.store.data.meta.instance_id, orgId: app.repos.orgBySlug('demo-farm')!.id, taskId: task.id }, past)}`,
+      url: `/api/v2/download-files/${task.id}/?expires=${past}&signature=${signDownload(secret, { instance: app.repos.instanceId(), orgId: app.repos.orgBySlug('demo-farm')!.id, taskId: task.id }, past)}`,
     });
     expect(expired.statusCode).toBe(403);
     expect(body(expired).error?.message).toMatch(/expired/);

@@ -19,7 +19,11 @@ import {
 import { nowSeconds } from '../../../../simulation/device-events.js';
 import { bindingOf, downloadLink, verifyDownload } from '../../../../simulation/download-links.js';
 import { factorTypeDetail } from '../../../../simulation/factor-types.js';
-import { estimateExportBytes, simServices } from '../../../../simulation/services.js';
+import {
+  estimateExportBytes,
+  simServices,
+  type SimServices,
+} from '../../../../simulation/services.js';
 import { formatLocal } from '../../../../simulation/time.js';
 import { assertRoom } from '../../../../lib/limits.js';
 
@@ -47,7 +51,7 @@ function projectTask(
   taskId: number,
 ): DownloadTaskRecord {
   const { project_id } = req.params as { project_id: string };
-  const t = app.store.data.downloadTasks.find((x) => x.id === taskId);
+  const t = app.repos.find('downloadTasks', (x) => x.id === taskId);
   if (!t || t.org_id !== req.org?.id || t.project_id !== project_id)
     throw notFound('Download task');
   return t;
@@ -61,10 +65,12 @@ function contentDisposition(name: string): string {
 }
 
 export default async function downloadRoutes(app: FastifyInstance) {
-  const services = simServices(app);
+  // The export services of the request's world (main or sandbox).
+  const services = (): SimServices => simServices(app);
 
   app.operation('listDownloadTasks', async (req) => {
-    const list = app.store.data.downloadTasks
+    const list = app.repos
+      .all('downloadTasks')
       .filter((t) => t.org_id === req.org!.id && t.project_id === req.params.project_id)
       .sort((a, b) => b.create_time - a.create_time || b.id - a.id)
       .map(taskView);
@@ -87,11 +93,11 @@ export default async function downloadRoutes(app: FastifyInstance) {
     assertRoom(
       app,
       'DownloadTaskListResponse',
-      app.store.data.downloadTasks.filter((t) => t.project_id === req.params.project_id).length,
+      app.repos.all('downloadTasks').filter((t) => t.project_id === req.params.project_id).length,
       (max) => `A project keeps at most ${max} export tasks; delete old ones first.`,
     );
     // Quotas: a full queue is 429 (wait), an export that does not fit the storage left is 409 (delete old ones).
-    const admission = services.exportStorage.admit(
+    const admission = services().exportStorage.admit(
       req.org!.id,
       estimateExportBytes(app, device.id, factors, start_time, end_time),
     );
@@ -101,7 +107,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
         : conflict(admission.message);
     const now = nowSeconds();
     const task: DownloadTaskRecord = {
-      id: app.store.nextId('downloadTasks'),
+      id: app.repos.nextId('downloadTasks'),
       name:
         name?.trim() ||
         `${device.device_name} ${formatLocal(start_time, app.sim.tz ?? 'Asia/Shanghai').slice(0, 10)}`,
@@ -126,18 +132,18 @@ export default async function downloadRoutes(app: FastifyInstance) {
       project_id: req.params.project_id,
       file_path: null,
     };
-    app.store.data.downloadTasks.push(task);
-    await app.store.commit();
-    services.exports.enqueue(task.id);
+    app.repos.add('downloadTasks', task);
+    await app.repos.commit();
+    services().exports.enqueue(task.id);
     reply.code(201);
     return ok(taskView(task));
   });
 
   app.operation('deleteDownloadTask', { permission: 'data' }, async (req, reply) => {
     const t = projectTask(app, req, req.params.task_id);
-    await services.exports.remove(t.id);
-    app.store.data.downloadTasks = app.store.data.downloadTasks.filter((x) => x.id !== t.id);
-    await app.store.commit();
+    await services().exports.remove(t.id);
+    app.repos.remove('downloadTasks', (x) => x.id === t.id);
+    await app.repos.commit();
     return reply.code(204).send();
   });
 
@@ -147,20 +153,20 @@ export default async function downloadRoutes(app: FastifyInstance) {
       throw conflict(`The task is ${t.status}; only a completed task can be downloaded.`);
     return ok(
       downloadLink(
-        services.downloadSecret,
-        bindingOf(app.store.data.meta.instance_id, t),
+        services().downloadSecret,
+        bindingOf(app.repos.instanceId(), t),
         nowSeconds(),
-        services.downloadTtl,
+        services().downloadTtl,
       ),
     );
   });
 
   app.operation('downloadTaskFile', async (req, reply) => {
     const id = req.params.task_id;
-    const t = app.store.data.downloadTasks.find((x) => x.id === id);
+    const t = app.repos.find('downloadTasks', (x) => x.id === id);
     const check = verifyDownload(
-      services.downloadSecret,
-      t ? bindingOf(app.store.data.meta.instance_id, t) : null,
+      services().downloadSecret,
+      t ? bindingOf(app.repos.instanceId(), t) : null,
       req.query.expires,
       req.query.signature,
       nowSeconds(),

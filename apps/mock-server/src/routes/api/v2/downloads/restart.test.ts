@@ -33,13 +33,14 @@ describe('export tasks across a restart', () => {
       project_id: device.project_id!,
       file_path: null,
     });
-    first.store.data.downloadTasks.push(task(901, 'exporting'), task(902, 'completed'));
-    await first.store.commit();
+    first.repos.add('downloadTasks', task(901, 'exporting'));
+    first.repos.add('downloadTasks', task(902, 'completed'));
+    await first.repos.commit();
     await first.close();
 
     const second = await testApp({ dbPath });
     await simServices(second).exports.idle();
-    const stored = second.store.data.downloadTasks;
+    const stored = second.repos.all('downloadTasks');
     expect(stored.find((t) => t.id === 901)).toMatchObject({ status: 'completed', progress: 100 });
     expect(stored.find((t) => t.id === 901)!.file_size).toBeGreaterThan(0);
     expect(existsSync(simServices(second).exports.filePath(901))).toBe(true);

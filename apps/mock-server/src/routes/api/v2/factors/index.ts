@@ -62,7 +62,7 @@ export default async function factorRoutes(app: FastifyInstance) {
     roomFor(d.id);
     const b = req.body;
     const factor: FactorRecord = {
-      id: app.store.nextId('factors'),
+      id: app.repos.nextId('factors'),
       agri_id: newAgriId(app),
       device_id: d.id,
       name: b.name.trim(),
@@ -85,8 +85,8 @@ export default async function factorRoutes(app: FastifyInstance) {
       since: nowSeconds(),
     };
     checkFactor(factor);
-    app.store.data.factors.push(factor);
-    await app.store.commit();
+    app.repos.add('factors', factor);
+    await app.repos.commit();
     reply.code(201);
     return ok(factorView(factor, langOf(req)));
   });
@@ -97,14 +97,15 @@ export default async function factorRoutes(app: FastifyInstance) {
     if (req.body.name !== undefined) next.name = req.body.name.trim();
     checkFactor(next);
     Object.assign(factor, next);
-    await app.store.commit();
+    app.repos.save('factors', factor);
+    await app.repos.commit();
     return ok(factorView(factor, langOf(req)));
   });
 
   app.operation('deleteFactor', { permission: 'device' }, async (req, reply) => {
     const { factor } = requireFactor(req, req.params);
-    app.store.data.factors = app.store.data.factors.filter((f) => f.id !== factor.id);
-    await app.store.commit();
+    app.repos.remove('factors', (f) => f.id === factor.id);
+    await app.repos.commit();
     return reply.code(204).send();
   });
 
@@ -124,14 +125,14 @@ export default async function factorRoutes(app: FastifyInstance) {
     if (!name) throw fieldError('name', 'Factor name cannot be empty.');
     const copy: FactorRecord = {
       ...factor,
-      id: app.store.nextId('factors'),
+      id: app.repos.nextId('factors'),
       agri_id: newAgriId(app),
       device_id: target.id,
       name,
       since: nowSeconds(),
     };
-    app.store.data.factors.push(copy);
-    await app.store.commit();
+    app.repos.add('factors', copy);
+    await app.repos.commit();
     reply.code(201);
     return ok(factorView(copy, lang));
   });
@@ -144,8 +145,8 @@ export default async function factorRoutes(app: FastifyInstance) {
     if (!r.ok) throw fieldError('non_field_errors', `Factor "${factor.name}" is not a switch.`);
     if (!isOnlineAt(app.sim, simDevice(device), events, now))
       throw conflict(`Device ${device.device_id} is offline; the switch cannot be set`);
-    app.store.data.events[String(device.id)] = r.events;
-    await app.store.commit();
+    app.repos.setEvents(device.id, r.events);
+    await app.repos.commit();
     return ok({ agri_id: factor.agri_id, value: req.body.value, t: now });
   });
 }

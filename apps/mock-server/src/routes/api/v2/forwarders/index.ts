@@ -26,7 +26,7 @@ export const newSecret = (): string => `whsec_${randomBytes(16).toString('hex')}
 
 /** The organization's forwarder record, created (with a fresh secret) on first use. */
 async function forwarderOf(app: FastifyInstance, orgId: number): Promise<ForwarderRecord> {
-  let f = app.store.data.forwarders.find((x) => x.org_id === orgId);
+  let f = app.repos.find('forwarders', (x) => x.org_id === orgId);
   if (!f) {
     f = {
       org_id: orgId,
@@ -35,8 +35,8 @@ async function forwarderOf(app: FastifyInstance, orgId: number): Promise<Forward
       mongodb_uri: null,
       mongodb_collection: null,
     };
-    app.store.data.forwarders.push(f);
-    await app.store.commit();
+    app.repos.add('forwarders', f);
+    await app.repos.commit();
   }
   return f;
 }
@@ -91,14 +91,16 @@ export default async function forwarderRoutes(app: FastifyInstance) {
     if (url !== null) await checkPostUrl(url, egress);
     const f = await forwarderOf(app, req.org!.id);
     f.post_url = url;
-    await app.store.commit();
+    app.repos.save('forwarders', f);
+    await app.repos.commit();
     return ok(postView(req, f));
   });
 
   app.operation('resetPostForwarderSecret', { permission: 'settings' }, async (req) => {
     const f = await forwarderOf(app, req.org!.id);
     f.secret_key = newSecret();
-    await app.store.commit();
+    app.repos.save('forwarders', f);
+    await app.repos.commit();
     return ok(postView(req, f));
   });
 
@@ -130,7 +132,8 @@ export default async function forwarderRoutes(app: FastifyInstance) {
     const f = await forwarderOf(app, req.org!.id);
     f.mongodb_uri = uri;
     f.mongodb_collection = collection === null ? null : collection.trim();
-    await app.store.commit();
+    app.repos.save('forwarders', f);
+    await app.repos.commit();
     return ok(mongoView(req, f));
   });
 

@@ -50,19 +50,19 @@ export default async function organizationRoutes(app: FastifyInstance) {
     assertRoom(
       app,
       'OrganizationListResponse',
-      app.store.data.memberships.filter((m) => m.user_id === userId).length,
+      app.repos.all('memberships').filter((m) => m.user_id === userId).length,
       (max) =>
         `You belong to ${max} organizations, the most one user may; leave or delete one first.`,
     );
     const now = new Date().toISOString();
     const org: OrganizationRecord = {
-      id: app.store.nextId('organizations'),
+      id: app.repos.nextId('organizations'),
       slug,
       name,
       created_at: now,
     };
     const m = {
-      id: app.store.nextId('memberships'),
+      id: app.repos.nextId('memberships'),
       org_id: org.id,
       user_id: req.auth.user.id,
       role: 'owner' as const,
@@ -72,9 +72,9 @@ export default async function organizationRoutes(app: FastifyInstance) {
       can_manage_settings: true,
       created_at: now,
     };
-    app.store.data.organizations.push(org);
-    app.store.data.memberships.push(m);
-    await app.store.commit();
+    app.repos.add('organizations', org);
+    app.repos.add('memberships', m);
+    await app.repos.commit();
     reply.code(201);
     return ok(orgView(req, org, m));
   });
@@ -87,31 +87,30 @@ export default async function organizationRoutes(app: FastifyInstance) {
   app.operation('updateOrganization', async (req) => {
     const org = access(req, req.params.slug, 'settings');
     org.name = cleanName(req.body.name);
-    await app.store.commit();
+    app.repos.save('organizations', org);
+    await app.repos.commit();
     return ok(orgView(req, org, req.membership));
   });
 
   app.operation('deleteOrganization', async (req, reply) => {
     const org = access(req, req.params.slug, 'owner');
-    const d = app.store.data;
-    const projectIds = new Set(
-      d.projects.filter((p) => p.org_id === org.id).map((p) => p.project_id),
-    );
-    for (const dev of d.devices) {
-      if (dev.org_id !== org.id) continue;
+    const r = app.repos;
+    const projectIds = new Set(r.projectsOf(org.id).map((p) => p.project_id));
+    for (const dev of [...r.devicesOf(org.id)]) {
       dev.org_id = null;
       dev.project_id = null;
       dev.bind_time = null;
+      r.save('devices', dev);
     }
-    d.organizations = d.organizations.filter((o) => o.id !== org.id);
-    d.projects = d.projects.filter((p) => p.org_id !== org.id);
-    d.favorites = d.favorites.filter((f) => !projectIds.has(f.project_id));
-    d.memberships = d.memberships.filter((m) => m.org_id !== org.id);
-    d.blacklist = d.blacklist.filter((b) => b.org_id !== org.id);
-    d.accessTokens = d.accessTokens.filter((t) => t.org_id !== org.id);
-    d.downloadTasks = d.downloadTasks.filter((t) => t.org_id !== org.id);
-    d.forwarders = d.forwarders.filter((f) => f.org_id !== org.id);
-    await app.store.commit();
+    r.remove('organizations', (o) => o.id === org.id);
+    r.remove('projects', (p) => p.org_id === org.id);
+    r.remove('favorites', (f) => projectIds.has(f.project_id));
+    r.remove('memberships', (m) => m.org_id === org.id);
+    r.remove('blacklist', (b) => b.org_id === org.id);
+    r.remove('accessTokens', (t) => t.org_id === org.id);
+    r.remove('downloadTasks', (t) => t.org_id === org.id);
+    r.remove('forwarders', (f) => f.org_id === org.id);
+    await r.commit();
     return reply.code(204).send();
   });
 
@@ -135,7 +134,8 @@ export default async function organizationRoutes(app: FastifyInstance) {
       can_manage_settings: true,
     });
     caller.role = 'manager';
-    await app.store.commit();
+    app.repos.save('memberships', target, caller);
+    await app.repos.commit();
     return ok(orgView(req, org, caller));
   });
 }

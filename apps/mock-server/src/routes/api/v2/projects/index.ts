@@ -59,17 +59,19 @@ export default async function projectRoutes(app: FastifyInstance) {
     const name = cleanName(req.body.name);
     roomForProject(req.org!.id);
     const project: ProjectRecord = {
-      id: app.store.nextId('projects'),
+      id: app.repos.nextId('projects'),
       project_id: newProjectId(app),
       name,
       org_id: req.org!.id,
       created_at: new Date().toISOString(),
     };
-    app.store.data.projects.push(project);
+    app.repos.add('projects', project);
     const auth = req.auth;
-    if (auth?.kind === 'token' && !auth.token.all_projects)
+    if (auth?.kind === 'token' && !auth.token.all_projects) {
       auth.token.projects.push(project.project_id);
-    await app.store.commit();
+      app.repos.save('accessTokens', auth.token);
+    }
+    await app.repos.commit();
     reply.code(201);
     return ok(projectView(app, req, project));
   });
@@ -85,28 +87,34 @@ export default async function projectRoutes(app: FastifyInstance) {
       const why = refusal(req.actor!, 'project');
       if (why) throw forbidden(why);
       project.name = cleanName(name);
+      app.repos.save('projects', project);
     }
     if (favorite !== undefined) {
       if (req.auth?.kind !== 'session') throw forbidden('API access tokens have no favorites');
       const userId = req.auth.user.id;
-      const favs = app.store.data.favorites;
-      const at = favs.findIndex((f) => f.user_id === userId && f.project_id === project.project_id);
-      if (favorite && at < 0) favs.push({ user_id: userId, project_id: project.project_id });
-      if (!favorite && at >= 0) favs.splice(at, 1);
+      const is = app.repos.isFavorite(userId, project.project_id);
+      if (favorite && !is) app.repos.add('favorites', { user_id: userId, project_id: project.project_id });
+      if (!favorite && is)
+        app.repos.remove(
+          'favorites',
+          (f) => f.user_id === userId && f.project_id === project.project_id,
+        );
     }
-    await app.store.commit();
+    await app.repos.commit();
     return ok(projectView(app, req, project));
   });
 
   app.operation('deleteProject', { permission: 'project-admin' }, async (req, reply) => {
     const project = app.guard.requireProject(req, req.params.project_id);
-    const data = app.store.data;
-    for (const d of data.devices) if (d.project_id === project.project_id) d.project_id = null;
-    data.projects = data.projects.filter((p) => p.id !== project.id);
-    data.favorites = data.favorites.filter((f) => f.project_id !== project.project_id);
-    for (const t of data.accessTokens)
-      t.projects = t.projects.filter((p) => p !== project.project_id);
-    await app.store.commit();
+    const r = app.repos;
+    for (const d of [...r.devicesOfProject(project.project_id)]) {
+      d.project_id = null;
+      r.save('devices', d);
+    }
+    r.remove('projects', (p) => p.id === project.id);
+    r.remove('favorites', (f) => f.project_id === project.project_id);
+    forgetProjectInTokens(app, project.project_id);
+    await r.commit();
     return reply.code(204).send();
   });
 
@@ -128,11 +136,22 @@ export default async function projectRoutes(app: FastifyInstance) {
       throw forbidden(`You must be owner or manager of "${slug}" to move a project into it`);
     roomForProject(target.id);
     project.org_id = target.id;
-    const data = app.store.data;
-    for (const d of data.devices) if (d.project_id === project.project_id) d.org_id = target.id;
-    for (const t of data.accessTokens)
-      t.projects = t.projects.filter((p) => p !== project.project_id);
-    await app.store.commit();
+    app.repos.save('projects', project);
+    for (const d of [...app.repos.devicesOfProject(project.project_id)]) {
+      d.org_id = target.id;
+      app.repos.save('devices', d);
+    }
+    forgetProjectInTokens(app, project.project_id);
+    await app.repos.commit();
     return ok(projectView(app, req, project));
   });
+}
+
+/** API tokens limited to some projects stop reaching a project that was deleted or moved away. */
+function forgetProjectInTokens(app: FastifyInstance, projectId: string): void {
+  for (const t of app.repos.all('accessTokens')) {
+    if (!t.projects.includes(projectId)) continue;
+    t.projects = t.projects.filter((p) => p !== projectId);
+    app.repos.save('accessTokens', t);
+  }
 }

@@ -177,8 +177,9 @@ describe('API access tokens', () => {
     const inactive = await app.inject({ url: '/api/v2/projects/', headers: as(t.token) });
     expect(inactive.statusCode).toBe(401);
     const e = await create('readonly');
-    const stored = app.store.data.accessTokens.find((x) => x.id === e.id)!;
+    const stored = app.repos.find('accessTokens', (x) => x.id === e.id)!;
     stored.expires_at = new Date(Date.now() - 1000).toISOString();
+    app.repos.save('accessTokens', stored);
     expect((await app.inject({ url: '/api/v2/projects/', headers: as(e.token) })).statusCode).toBe(
       401,
     );

@@ -35,13 +35,14 @@ export default async function tokenRoutes(app: FastifyInstance) {
   };
 
   const requireToken = (req: FastifyRequest, id: number): AccessTokenRecord => {
-    const t = app.store.data.accessTokens.find((x) => x.id === id);
+    const t = app.repos.find('accessTokens', (x) => x.id === id);
     if (!t || t.org_id !== req.org?.id) throw notFound('Access token');
     return t;
   };
 
   app.operation('listAccessTokens', async (req) => {
-    const list = app.store.data.accessTokens
+    const list = app.repos
+      .all('accessTokens')
       .filter((t) => t.org_id === req.org!.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map((t) => tokenView(t));
@@ -54,13 +55,13 @@ export default async function tokenRoutes(app: FastifyInstance) {
     assertRoom(
       app,
       'AccessTokenListResponse',
-      app.store.data.accessTokens.filter((t) => t.org_id === req.org!.id).length,
+      app.repos.all('accessTokens').filter((t) => t.org_id === req.org!.id).length,
       (max) => `An organization has at most ${max} API access tokens; delete one first.`,
     );
     const secret = `iot_${randomBytes(20).toString('hex')}`;
     const auth = req.auth;
     const token: AccessTokenRecord = {
-      id: app.store.nextId('accessTokens'),
+      id: app.repos.nextId('accessTokens'),
       name: b.name.trim(),
       org_id: req.org!.id,
       created_by: auth?.kind === 'session' ? auth.user.id : 0,
@@ -74,8 +75,8 @@ export default async function tokenRoutes(app: FastifyInstance) {
       last_used_at: null,
       created_at: new Date().toISOString(),
     };
-    app.store.data.accessTokens.push(token);
-    await app.store.commit();
+    app.repos.add('accessTokens', token);
+    await app.repos.commit();
     reply.code(201);
     return ok(tokenView(token, secret));
   });
@@ -92,14 +93,15 @@ export default async function tokenRoutes(app: FastifyInstance) {
       t.all_projects = b.access_config.all_projects;
       t.projects = t.all_projects ? [] : [...new Set(b.access_config.projects)];
     }
-    await app.store.commit();
+    app.repos.save('accessTokens', t);
+    await app.repos.commit();
     return ok(tokenView(t));
   });
 
   app.operation('deleteAccessToken', { permission: 'settings' }, async (req, reply) => {
     const t = requireToken(req, req.params.token_id);
-    app.store.data.accessTokens = app.store.data.accessTokens.filter((x) => x.id !== t.id);
-    await app.store.commit();
+    app.repos.remove('accessTokens', (x) => x.id === t.id);
+    await app.repos.commit();
     return reply.code(204).send();
   });
 }

@@ -20,7 +20,7 @@ export default function registerBlacklist(app: FastifyInstance): void {
     };
   };
   const entries = (req: FastifyRequest) =>
-    app.store.data.blacklist.filter((b) => b.org_id === req.org!.id);
+    app.repos.all('blacklist').filter((b) => b.org_id === req.org!.id);
 
   app.operation('listBlacklist', async (req) =>
     ok(
@@ -51,14 +51,14 @@ export default function registerBlacklist(app: FastifyInstance): void {
     );
     const reason = req.body.reason?.trim() || null;
     const entry: BlacklistRecord = {
-      id: app.store.nextId('blacklist'),
+      id: app.repos.nextId('blacklist'),
       org_id: org.id,
       user_id: user.id,
       reason,
       created_at: new Date().toISOString(),
     };
-    app.store.data.blacklist.push(entry);
-    await app.store.commit();
+    app.repos.add('blacklist', entry);
+    await app.repos.commit();
     reply.code(201);
     return ok(view(entry));
   });
@@ -66,8 +66,8 @@ export default function registerBlacklist(app: FastifyInstance): void {
   app.operation('removeFromBlacklist', { permission: 'user' }, async (req, reply) => {
     const entry = entries(req).find((b) => b.id === req.params.entry_id);
     if (!entry) throw notFound('Blacklist entry');
-    app.store.data.blacklist = app.store.data.blacklist.filter((b) => b.id !== entry.id);
-    await app.store.commit();
+    app.repos.remove('blacklist', (b) => b.id === entry.id);
+    await app.repos.commit();
     return reply.code(204).send();
   });
 }

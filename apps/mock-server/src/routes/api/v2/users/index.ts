@@ -87,7 +87,8 @@ export default async function userRoutes(app: FastifyInstance) {
     // Email and cellphone only for those who manage users (and one's own); nor are they searched for anyone else.
     const managesUsers = req.actor !== null && refusal(req.actor, 'user') === null;
     const self = req.auth?.kind === 'session' ? req.auth.user.id : null;
-    const list = app.store.data.memberships
+    const list = app.repos
+      .all('memberships')
       .filter((m) => m.org_id === org.id && !app.repos.isBlacklisted(org.id, m.user_id))
       .flatMap((m) => {
         const u = app.repos.user(m.user_id);
@@ -115,7 +116,7 @@ export default async function userRoutes(app: FastifyInstance) {
     assertRoom(
       app,
       'UserListResponse',
-      app.store.data.memberships.filter((m) => m.org_id === req.org!.id).length,
+      app.repos.all('memberships').filter((m) => m.org_id === req.org!.id).length,
       (max) => `An organization has at most ${max} members; remove one first.`,
     );
     const role = b.role ?? 'operator';
@@ -125,7 +126,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const permissions = b.permissions ?? flagsWhere((f) => DEFAULT_PERMISSIONS[role][f] && held[f]);
     const now = new Date().toISOString();
     const user = {
-      id: app.store.nextId('users'),
+      id: app.repos.nextId('users'),
       username: b.username,
       nickname: blank(b.nickname),
       email: null,
@@ -137,16 +138,16 @@ export default async function userRoutes(app: FastifyInstance) {
       created_at: now,
     };
     const m: MembershipRecord = {
-      id: app.store.nextId('memberships'),
+      id: app.repos.nextId('memberships'),
       org_id: req.org!.id,
       user_id: user.id,
       role,
       ...permissions,
       created_at: now,
     };
-    app.store.data.users.push(user);
-    app.store.data.memberships.push(m);
-    await app.store.commit();
+    app.repos.add('users', user);
+    app.repos.add('memberships', m);
+    await app.repos.commit();
     reply.code(201);
     return ok(userView(user, m));
   });
@@ -171,15 +172,17 @@ export default async function userRoutes(app: FastifyInstance) {
     }
     if (b.nickname !== undefined) u.nickname = blank(b.nickname);
     if (b.cellphone !== undefined) u.cellphone = blank(b.cellphone);
-    await app.store.commit();
+    app.repos.save('memberships', m);
+    app.repos.save('users', u);
+    await app.repos.commit();
     return ok(userView(u, m));
   });
 
   app.operation('deleteUser', { permission: 'user' }, async (req, reply) => {
     const m = requireMember(req, req.params.user_id);
     assertChangeable(req, m, 'removed');
-    app.store.data.memberships = app.store.data.memberships.filter((x) => x.id !== m.id);
-    await app.store.commit();
+    app.repos.remove('memberships', (x) => x.id === m.id);
+    await app.repos.commit();
     return reply.code(204).send();
   });
 

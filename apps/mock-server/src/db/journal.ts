@@ -1,0 +1,186 @@
+/**
+ * The journal: operations (src/db/ops.ts) appended to `<db>.wal-<generation>` files, one JSON line per operation, with
+ * group commit — operations arriving while a write+fdatasync is in flight wait and go together in the next one, so
+ * concurrent writers share one fsync and each caller is settled only once its lines are on disk. A write costs the
+ * size of what changed, not the size of the database.
+ *
+ * Compaction: once the journal outgrows max(MIN_COMPACT_BYTES, 2 × the snapshot), appends move to a new generation and
+ * the snapshot (the lowdb JSON file, written atomically by DurableJsonFile) is rewritten in the background; then the
+ * older generations are deleted. A kill at any point leaves a snapshot plus generations whose replay gives the state
+ * (operations are whole records; see ops.ts).
+ */
+import { open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Op } from './ops.js';
+
+export const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
+
+const walPrefix = (file: string): string => `${basename(file)}.wal-`;
+const walName = (file: string, generation: number): string =>
+  join(dirname(file), `${walPrefix(file)}${String(generation).padStart(6, '0')}`);
+
+/** The journal generations of `file`, oldest first. */
+export async function walGenerations(file: string): Promise<number[]> {
+  let names: string[];
+  try {
+    names = await readdir(dirname(file));
+  } catch {
+    return [];
+  }
+  const prefix = walPrefix(file);
+  return names
+    .filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length)))
+    .map((n) => Number(n.slice(prefix.length)))
+    .sort((a, b) => a - b);
+}
+
+export class JournalError extends Error {}
+
+/**
+ * Every operation stored in the journal of `file`, in order. A torn last line (the process died while writing it, so
+ * it was never acknowledged) is dropped; any other line that is not an operation is a JournalError.
+ */
+export async function readJournal(file: string): Promise<{ ops: Op[]; generations: number[] }> {
+  const generations = await walGenerations(file);
+  const ops: Op[] = [];
+  for (const [g, generation] of generations.entries()) {
+    const name = walName(file, generation);
+    const lines = (await readFile(name, 'utf8')).split('\n');
+    const last = generations.length - 1 === g;
+    for (const [n, line] of lines.entries()) {
+      if (!line) continue;
+      try {
+        const op = JSON.parse(line) as unknown;
+        if (!Array.isArray(op) || op.length !== 3 || typeof op[0] !== 'string')
+          throw new Error('not an operation');
+        ops.push(op as Op);
+      } catch (err) {
+        if (last && n === lines.length - 1) break; // torn tail: never acknowledged
+        throw new JournalError(`${basename(name)} line ${n + 1}: ${(err as Error).message}`);
+      }
+    }
+  }
+  return { ops, generations };
+}
+
+async function syncDir(dir: string): Promise<void> {
+  const dh = await open(dir, 'r');
+  try {
+    await dh.sync();
+  } finally {
+    await dh.close();
+  }
+}
+
+interface Waiter {
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+export interface JournalOptions {
+  /** Writes the snapshot of the current state (called when compacting); resolves once it is durable. */
+  snapshot: () => Promise<number>;
+  /** Size of the snapshot the journal started from (bytes). */
+  snapshotBytes: number;
+  fsync?: boolean;
+}
+
+export class Journal {
+  private fh: FileHandle | null = null;
+  private generation = 0;
+  private bytes = 0;
+  private snapshotBytes: number;
+  private lines: string[] = [];
+  private waiters: Waiter[] = [];
+  private flushing: Promise<void> | null = null;
+  private compacting: Promise<void> | null = null;
+
+  constructor(
+    private readonly file: string,
+    private readonly opts: JournalOptions,
+  ) {
+    this.snapshotBytes = opts.snapshotBytes;
+  }
+
+  /** Starts a new generation after `after` (the newest one found on disk, if any). */
+  async start(after: number): Promise<void> {
+    await this.rotate(after + 1);
+  }
+
+  /** Appends operations; resolves once they are on disk. */
+  append(ops: Op[]): Promise<void> {
+    if (ops.length === 0 && !this.flushing) return Promise.resolve();
+    for (const op of ops) this.lines.push(JSON.stringify(op));
+    return new Promise<void>((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      this.flushing ??= this.flush().finally(() => (this.flushing = null));
+    });
+  }
+
+  /** Resolves once nothing is pending (tests, close). */
+  async idle(): Promise<void> {
+    while (this.flushing || this.compacting) await (this.flushing ?? this.compacting);
+  }
+
+  /** A snapshot now, awaited (after a reset replaced the whole state): older generations go once it is durable. */
+  async compactNow(): Promise<void> {
+    await this.idle();
+    await (await this.compact());
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    await this.fh?.close();
+    this.fh = null;
+  }
+
+  private async flush(): Promise<void> {
+    while (this.waiters.length) {
+      const text = this.lines.length ? `${this.lines.join('\n')}\n` : '';
+      const waiters = this.waiters;
+      this.lines = [];
+      this.waiters = [];
+      try {
+        if (text) {
+          await this.fh!.write(text);
+          if (this.opts.fsync !== false) await this.fh!.datasync();
+          this.bytes += Buffer.byteLength(text);
+        }
+        waiters.forEach((w) => w.resolve());
+      } catch (err) {
+        waiters.forEach((w) => w.reject(err));
+      }
+      if (!this.compacting && this.bytes > Math.max(MIN_COMPACT_BYTES, 2 * this.snapshotBytes))
+        await this.compact();
+    }
+  }
+
+  /**
+   * New generation now (a short pause of the appends); the snapshot and the deletion of the older generations follow.
+   * Resolves with that work (a failure leaves the older generations for the next start or compaction to replay).
+   */
+  private async compact(): Promise<Promise<void>> {
+    const older = this.generation;
+    await this.rotate(older + 1);
+    const work = this.opts.snapshot().then(async (size) => {
+      this.snapshotBytes = size;
+      const gens = (await walGenerations(this.file)).filter((g) => g <= older);
+      await Promise.all(gens.map((g) => rm(walName(this.file, g), { force: true })));
+    });
+    this.compacting = work.then(
+      () => {},
+      () => {},
+    );
+    void this.compacting.finally(() => (this.compacting = null));
+    return work;
+  }
+
+  private async rotate(generation: number): Promise<void> {
+    const fh = await open(walName(this.file, generation), 'a');
+    if (this.opts.fsync !== false) await syncDir(dirname(this.file));
+    await this.fh?.close();
+    this.fh = fh;
+    this.generation = generation;
+    this.bytes = 0;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The worlds of one server: the main one and the sandboxes, each selected per request. `run(world, fn)` makes `world`
+ * the current one for everything `fn` starts (AsyncLocalStorage: timers and promises started by a request keep its
+ * world); `current()` outside any request is the main world.
+ *
+ * Sandboxes are created from the seed on first use, bounded in number (the least recently used one is dropped to make
+ * room) and dropped after an idle time; dropping stops their export jobs and forwarding (World.onDispose).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { World } from './world.js';
+
+/** What a sandbox may be called: letters, digits, '.', '_' and '-', 1 to 64 characters. */
+export const SANDBOX_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface SandboxOptions {
+  /** At most this many sandboxes at once (least recently used dropped first). */
+  max: number;
+  /** A sandbox unused this long is dropped (ms). */
+  idleMs: number;
+  create: (name: string) => Promise<World>;
+}
+
+export interface SandboxInfo {
+  name: string;
+  last_used: string;
+  idle_seconds: number;
+}
+
+export class Worlds {
+  private readonly als = new AsyncLocalStorage<World>();
+  /** In use order: the least recently used first. */
+  private readonly sandboxes = new Map<string, World>();
+  private readonly creating = new Map<string, Promise<World>>();
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly main: World,
+    private readonly opts: SandboxOptions,
+  ) {
+    this.sweeper = setInterval(
+      () => void this.sweep(Date.now()),
+      Math.max(1000, Math.min(opts.idleMs, 60_000)),
+    );
+    this.sweeper.unref();
+  }
+
+  current(): World {
+    return this.als.getStore() ?? this.main;
+  }
+
+  run<T>(world: World, fn: () => T): T {
+    world.lastUsed = Date.now();
+    return this.als.run(world, fn);
+  }
+
+  /** The sandbox `name`, created from the seed on first use. */
+  async sandbox(name: string): Promise<World> {
+    const existing = this.sandboxes.get(name);
+    if (existing) {
+      this.sandboxes.delete(name);
+      this.sandboxes.set(name, existing);
+      return existing;
+    }
+    let pending = this.creating.get(name);
+    if (!pending) {
+      pending = this.opts.create(name).then(async (world) => {
+        this.creating.delete(name);
+        this.sandboxes.set(name, world);
+        while (this.sandboxes.size > this.opts.max) {
+          const [oldest] = this.sandboxes.keys();
+          await this.drop(oldest!);
+        }
+        return world;
+      });
+      pending.catch(() => this.creating.delete(name));
+      this.creating.set(name, pending);
+    }
+    return pending;
+  }
+
+  list(now = Date.now()): SandboxInfo[] {
+    return [...this.sandboxes.values()].map((w) => ({
+      name: w.name!,
+      last_used: new Date(w.lastUsed).toISOString(),
+      idle_seconds: Math.max(0, Math.round((now - w.lastUsed) / 1000)),
+    }));
+  }
+
+  /** Drops a sandbox (its data and everything it runs); false when there is none of that name. */
+  async drop(name: string): Promise<boolean> {
+    const world = this.sandboxes.get(name);
+    if (!world) return false;
+    this.sandboxes.delete(name);
+    await world.dispose();
+    return true;
+  }
+
+  /** Drops the sandboxes idle since before `now - idleMs`; resolves with their names. */
+  async sweep(now: number): Promise<string[]> {
+    const idle = [...this.sandboxes.values()]
+      .filter((w) => now - w.lastUsed > this.opts.idleMs)
+      .map((w) => w.name!);
+    for (const name of idle) await this.drop(name);
+    return idle;
+  }
+
+  async close(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const name of [...this.sandboxes.keys()]) await this.drop(name);
+    await this.main.dispose();
+  }
+}

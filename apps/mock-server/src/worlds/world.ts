@@ -1,0 +1,63 @@
+/**
+ * A world: one copy of the mock's data (its store and repositories) with the state that goes with it — injected
+ * faults, backend variants, export jobs — kept in named slots that the plugins owning them fill on first use. The main
+ * world lives in MOCK_DB; sandboxes (src/worlds/sandboxes.ts) are in-memory worlds created from the seed.
+ */
+import { newInstanceId } from '../db/migrations.js';
+import { Store } from '../db/store.js';
+import type { DbData } from '../db/types.js';
+import { Repositories } from '../repositories/index.js';
+
+export class World {
+  readonly repos: Repositories;
+  /** When a request last used this world (ms since the epoch). */
+  lastUsed = Date.now();
+  private readonly slots = new Map<string, unknown>();
+  private disposers: (() => unknown)[] = [];
+
+  constructor(
+    /** null for the main world. */
+    readonly name: string | null,
+    readonly store: Store,
+    private readonly seed: () => DbData,
+  ) {
+    this.repos = new Repositories(store);
+  }
+
+  /** The world's `key` part, created by `create` on first use. */
+  slot<T>(key: string, create: () => T): T {
+    if (!this.slots.has(key)) this.slots.set(key, create());
+    return this.slots.get(key) as T;
+  }
+
+  /** Runs `fn` when the world is dropped (sandbox eviction) or the server closes. */
+  onDispose(fn: () => unknown): void {
+    this.disposers.push(fn);
+  }
+
+  /** Replaces the data with the seed (a new instance id: download links of the old data stop working). */
+  async resetToSeed(): Promise<void> {
+    const data = this.seed();
+    data.meta.instance_id = newInstanceId();
+    await this.store.replace(data);
+  }
+
+  async dispose(): Promise<void> {
+    const fns = this.disposers.reverse();
+    this.disposers = [];
+    for (const fn of fns) await fn();
+    this.slots.clear();
+    await this.store.close();
+  }
+}
+
+/** A sandbox: an in-memory world with a fresh copy of the seed. */
+export async function createSandbox(
+  name: string,
+  seed: () => DbData,
+  opts: { verify?: boolean } = {},
+): Promise<World> {
+  const world = new World(name, new Store(':memory:', opts), seed);
+  await world.resetToSeed();
+  return world;
+}
