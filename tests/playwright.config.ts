@@ -13,19 +13,20 @@ const port = Number(process.env.E2E_PORT ?? 5220);
 process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('hex');
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig<{ lang: Lang }>({
+export default defineConfig<{ lang: Lang; sandboxed: boolean }>({
   testDir: './e2e',
   // per port, so that runs on other ports (other checkouts' servers) never share artifacts
   outputDir: `./e2e/.artifacts/results-${port}`,
-  // one mock server with one state: tests that change it run one at a time
-  workers: 1,
-  fullyParallel: false,
+  // One mock server, a sandbox of it per test (e2e/fixtures.ts): tests run side by side without sharing state.
+  // E2E_WORKERS overrides (2 on this project's 2-core machines).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: reporter(`./e2e/.artifacts/report-${port}`),
-  use: { ...browser, baseURL },
+  use: { ...browser, baseURL, sandboxed: true },
   projects: languages,
   webServer: {
     command: 'node e2e/serve.mjs',

@@ -1,10 +1,6 @@
 import { DEMO, expect, test } from './fixtures';
 
 test.describe('account', () => {
-  test.afterEach(async ({ mock }) => {
-    await mock.reset();
-  });
-
   test('profile: nickname saved on its own, username read-only', async ({ page, login, tr }) => {
     await login();
     await page.goto('/account/profile');

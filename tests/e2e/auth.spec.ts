@@ -1,9 +1,5 @@
 import { DEMO, DEMO_ORG, expect, test } from './fixtures';
 
-test.afterEach(async ({ mock }) => {
-  await mock.clearFaults();
-});
-
 test.describe('sign-in', () => {
   test('asks for both username and password', async ({ page, tr }) => {
     await page.goto('/login/');

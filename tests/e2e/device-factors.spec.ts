@@ -2,12 +2,7 @@ import { expect, test } from './fixtures';
 import { openProject } from './project-helpers';
 
 test.describe('device factors', () => {
-  test('factor form: defaults, rules, create, disable and delete', async ({
-    page,
-    login,
-    tr,
-    mock,
-  }) => {
+  test('factor form: defaults, rules, create, disable and delete', async ({ page, login, tr }) => {
     await login();
     const project = await openProject(page);
     await page.goto(`${project}/1/factors`);
@@ -46,7 +41,6 @@ test.describe('device factors', () => {
       .getByRole('button', { name: tr('factors:actions.delete') })
       .click();
     await expect(card).toHaveCount(0);
-    await mock.reset();
   });
 
   test("read a factor's 7-day history page by page", async ({ page, login, tr }) => {
@@ -104,7 +98,6 @@ test.describe('device factors', () => {
     const alert = page.getByRole('alert').filter({ hasText: tr('factors:history.loadFailed') });
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(tr('factors:history.noData'))).toBeVisible();
-    await mock.clearFaults();
     await alert.getByRole('button', { name: tr('common:actions.retry') }).click();
     await expect(alert).toBeHidden();
     await expect(page.getByRole('navigation', { name: tr('factors:history.pager') })).toContainText(

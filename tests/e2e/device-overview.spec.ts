@@ -2,13 +2,7 @@ import { expect, test } from './fixtures';
 import { openProject, setDeviceState } from './project-helpers';
 
 test.describe('device page', () => {
-  test('open a device, switch devices, toggle a switch', async ({
-    page,
-    login,
-    tr,
-    request,
-    mock,
-  }) => {
+  test('open a device, switch devices, toggle a switch', async ({ page, login, tr, request }) => {
     await setDeviceState(request, 'SIM-0013', 'online');
     await login();
     const project = await openProject(page);
@@ -37,10 +31,9 @@ test.describe('device page', () => {
     await valve.click();
     await expect(valve).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
     await expect(page.getByText(/已打开|已关闭|switched (on|off)/).first()).toBeVisible();
-    await mock.reset();
   });
 
-  test('reboot a device and watch it come back', async ({ page, login, tr, request, mock }) => {
+  test('reboot a device and watch it come back', async ({ page, login, tr, request }) => {
     test.setTimeout(90_000);
     await setDeviceState(request, 'SIM-0001', 'auto');
     await login();
@@ -57,7 +50,6 @@ test.describe('device page', () => {
     await expect(switcher).toContainText('离线', { timeout: 15_000 });
     // MOCK_REBOOT_SECONDS (10 s) later, seen by the 10 s refresh
     await expect(switcher).toContainText('在线', { timeout: 40_000 });
-    await mock.reset();
   });
 
   // Chromium retries a dropped request on each pooled connection: the fault covers all of them
@@ -78,7 +70,6 @@ test.describe('device page', () => {
     await dialog.getByRole('button', { name: tr('device:settings.reboot') }).click();
     await expect(page.getByText(tr('devices:restartFailed'))).toBeVisible();
     await expect(dialog).toBeVisible();
-    await mock.clearFaults();
   });
 
   test('alerts tab is the coming-soon placeholder', async ({ page, login, tr }) => {

@@ -1,15 +1,26 @@
 /**
  * Fixtures of the console's e2e tests:
  * - `lang` (option, per project): the language under test, stored as `userLanguage` before the page loads;
+ * - `sandboxed` (option; on in playwright.config.ts, off in the smoke suite that runs against any backend): every test
+ *   runs in a sandbox of its own on the mock (docs/mock-server.md#sandboxes) — the page's and the API client's
+ *   requests carry `X-Mock-Sandbox`, the sandbox is created from the seed on the test's first request and dropped
+ *   after the test whatever its outcome, with its data, faults and exports. No test resets anything; tests in
+ *   parallel workers never see each other's changes;
  * - `tr(id, values)`: a text of the console in that language (see i18n.ts);
  * - `login(username?, password?)`: signs in through the API and stores the session the way the console does;
  * - `gotoOrg(slug?, path?)`: opens an organization page (demo's first organization by default);
- * - `mock`: the mock server's control plane (reset, faults).
+ * - `mock`: the mock server's control plane (faults), acting on the test's sandbox.
+ * Navigation uses the console's route table (`paths`, apps/web/src/config/paths.ts).
  */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { paths } from '../../apps/web/src/config/paths';
 import { translate, type Lang } from './i18n';
 
 export type { Lang };
+export { paths };
+
+/** The header that selects a sandbox of the mock server. */
+export const SANDBOX_HEADER = 'X-Mock-Sandbox';
 
 export const DEMO = { username: 'demo', password: 'demo123456' } as const;
 
@@ -27,7 +38,6 @@ interface Session {
 }
 
 interface Mock {
-  reset(): Promise<void>;
   fault(input: {
     operationId: string;
     status?: number;
@@ -36,11 +46,13 @@ interface Mock {
     drop_connection?: boolean;
     delay_ms?: number;
   }): Promise<void>;
-  clearFaults(): Promise<void>;
 }
 
 interface Fixtures {
   lang: Lang;
+  sandboxed: boolean;
+  /** The name of the test's sandbox (null when not sandboxed). */
+  sandbox: string | null;
   tr: (id: string, values?: Record<string, string | number>) => string;
   login: (username?: string, password?: string) => Promise<Session>;
   gotoOrg: (slug?: string, path?: string) => Promise<void>;
@@ -58,6 +70,29 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
 
 export const test = base.extend<Fixtures>({
   lang: ['zh', { option: true }],
+  sandboxed: [false, { option: true }],
+
+  sandbox: async ({ sandboxed, playwright, baseURL }, use, testInfo) => {
+    if (!sandboxed) return use(null);
+    const name = `e2e-${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`.slice(0, 64);
+    await use(name);
+    // Teardown, whatever the test did: the sandbox goes with its data, faults and export files.
+    const control = await playwright.request.newContext({ baseURL });
+    try {
+      const res = await control.delete(`/__mock__/sandboxes/${name}`, {
+        headers: controlHeaders(),
+        data: {},
+      });
+      // 404: the test never reached the server (nothing to drop).
+      expect([200, 404], `drop sandbox ${name}`).toContain(res.status());
+    } finally {
+      await control.dispose();
+    }
+  },
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
+    await use(sandbox ? { ...extraHTTPHeaders, [SANDBOX_HEADER]: sandbox } : extraHTTPHeaders);
+  },
 
   page: async ({ page, lang }, use) => {
     await page.addInitScript((language) => {
@@ -88,25 +123,18 @@ export const test = base.extend<Fixtures>({
 
   gotoOrg: async ({ page }, use) => {
     await use(async (slug: string = DEMO_ORG, path = '') => {
-      await page.goto(`/org/${slug}/${path}`);
+      await page.goto(paths.org.subPath.getHref(slug, path));
     });
   },
 
   mock: async ({ request }, use) => {
     await use({
-      reset: async () => {
-        const res = await request.post('/__mock__/reset', { headers: controlHeaders(), data: {} });
-        expect(res.ok(), 'mock reset').toBeTruthy();
-      },
       fault: async (input) => {
         const res = await request.post('/__mock__/faults', {
           headers: controlHeaders(),
           data: input,
         });
         expect(res.ok(), `fault ${input.operationId}`).toBeTruthy();
-      },
-      clearFaults: async () => {
-        await request.delete('/__mock__/faults', { headers: controlHeaders(), data: {} });
       },
     });
   },

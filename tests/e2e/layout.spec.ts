@@ -6,7 +6,6 @@ test.describe('layout', () => {
     login,
     gotoOrg,
     tr,
-    mock,
   }) => {
     await login();
     await gotoOrg();
@@ -26,7 +25,6 @@ test.describe('layout', () => {
     await dialog.getByLabel(tr('organizations:create.slug')).fill('e2e-org');
     await dialog.getByRole('button', { name: tr('organizations:create.submit') }).click();
     await expect(page).toHaveURL('/org/e2e-org/');
-    await mock.reset();
   });
 
   test('project pages: menu and project switcher with device counts', async ({

@@ -1,10 +1,6 @@
 import { expect, test } from './fixtures';
 
 test.describe('organization devices page', () => {
-  test.beforeEach(async ({ mock }) => {
-    await mock.reset();
-  });
-
   test('bind SIM-BIND-002 with SAFE-002, find it and move it into a project', async ({
     page,
     login,

@@ -2,10 +2,6 @@ import { expect, test } from './fixtures';
 import { openProject } from './project-helpers';
 
 test.describe("a project's devices page", () => {
-  test.beforeEach(async ({ mock }) => {
-    await mock.reset();
-  });
-
   test('bind into this project, then reboot (restartFailed with the reason, then success)', async ({
     page,
     login,

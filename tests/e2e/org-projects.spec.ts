@@ -1,10 +1,6 @@
 import { DEMO_ORG, expect, test } from './fixtures';
 
 test.describe('organization projects page', () => {
-  test.beforeEach(async ({ mock }) => {
-    await mock.reset();
-  });
-
   test('create a project, find it by search and mark it favorite', async ({
     page,
     login,

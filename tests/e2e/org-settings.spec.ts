@@ -29,10 +29,6 @@ async function startReceiver() {
 }
 
 test.describe('organization settings', () => {
-  test.beforeEach(async ({ mock }) => {
-    await mock.reset();
-  });
-
   test('create a readonly access token and copy its secret', async ({
     page,
     context,

@@ -1,10 +1,6 @@
 import { expect, test } from './fixtures';
 
 test.describe('organization users', () => {
-  test.beforeEach(async ({ mock }) => {
-    await mock.reset();
-  });
-
   test('create and edit a sub-user', async ({ page, login, gotoOrg, tr }) => {
     await login();
     await gotoOrg(undefined, 'users');

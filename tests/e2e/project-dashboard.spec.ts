@@ -44,6 +44,5 @@ test.describe('project dashboard', () => {
     await openProject(page).catch(() => undefined);
     await expect(page.getByText(tr('project-dashboard:loadDataError')).first()).toBeVisible();
     await expect(page.getByText(tr('project-dashboard:loadDeviceError')).first()).toBeVisible();
-    await mock.clearFaults();
   });
 });

@@ -6,7 +6,6 @@ test.describe('project settings', () => {
     page,
     login,
     tr,
-    mock,
   }) => {
     await login();
     const project = await openProject(page, /Nursery/);
@@ -33,6 +32,5 @@ test.describe('project settings', () => {
     await confirm.getByRole('button', { name: tr('project-settings:delete.submit') }).click();
     await expect(page).toHaveURL('/org/demo-farm/');
     await expect(page.getByRole('link', { name: /Nursery/ })).toHaveCount(0);
-    await mock.reset();
   });
 });

@@ -4,7 +4,7 @@
 // mock server, which serves that console and the API on one port (E2E_PORT, default 5220) with an in-memory database
 // (MOCK_DB=':memory:'). E2E_WEB_DIST=<dir> serves an existing build instead of building. The control plane's token is
 // MOCK_CONTROL_TOKEN (playwright.config.ts chooses one; a random one, printed, when this script runs on its own).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,8 +45,15 @@ if (ownBuild) {
 const controlToken = process.env.MOCK_CONTROL_TOKEN ?? randomBytes(24).toString('hex');
 if (!process.env.MOCK_CONTROL_TOKEN) console.log(`X-Mock-Control-Token: ${controlToken}`);
 
-const server = spawn(join(root, 'apps/mock-server/node_modules/.bin/tsx'), ['src/server.ts'], {
-  cwd: join(root, 'apps/mock-server'),
+// The built mock server (compiled JavaScript, as `npm start` runs it): built here first, about a second.
+const mockDir = join(root, 'apps/mock-server');
+const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+  cwd: mockDir,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+const server = spawn(process.execPath, ['dist/server.js'], {
+  cwd: mockDir,
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Durability check: start the mock server on a fresh db file, send a burst of writes (project creations), kill -9 it
 // in the middle of the burst, start it again on the same file and check that every write it acknowledged (201) is
-// there. Exit code 0 when none is lost. Usage: node scripts/kill9-durability.mjs [port] (default 5561).
+// there — while other clients write into two sandboxes. Exit code 0 when none is lost. Usage: node scripts/kill9-durability.mjs [port] (default 5561).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,10 +41,10 @@ async function waitUp(base, child, ms = 60_000) {
   throw new Error('server did not start');
 }
 
-async function signIn(base) {
+async function signIn(base, extra = {}) {
   const res = await fetch(`${base}/api/v2/account/login/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...extra },
     body: JSON.stringify({ username: 'demo', password: 'demo123456' }),
   });
   return (await res.json()).data.token.access;
@@ -67,9 +67,31 @@ export async function runDurabilityCheck({
       'x-org-slug': 'demo-farm',
       'content-type': 'application/json',
     };
+    // Sandbox traffic alongside (writes into two sandboxes): the main world's group commits share the process with it.
+    const sandboxHeaders = await Promise.all(
+      ['kill9-a', 'kill9-b'].map(async (name) => ({
+        authorization: `Bearer ${await signIn(base, { 'x-mock-sandbox': name })}`,
+        'x-org-slug': 'demo-farm',
+        'x-mock-sandbox': name,
+        'content-type': 'application/json',
+      })),
+    );
     const acknowledged = [];
     let next = 0;
     let killed = false;
+    const sandboxWorker = async (h) => {
+      for (let n = 0; !killed; n++) {
+        try {
+          await fetch(`${base}/api/v2/projects/`, {
+            method: 'POST',
+            headers: h,
+            body: JSON.stringify({ name: `sandbox burst ${n}` }),
+          });
+        } catch {
+          return;
+        }
+      }
+    };
     const worker = async () => {
       while (next < writes && !killed) {
         const n = next++;
@@ -91,7 +113,10 @@ export async function runDurabilityCheck({
         }
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all([
+      ...Array.from({ length: concurrency }, worker),
+      ...sandboxHeaders.map(sandboxWorker),
+    ]);
     await new Promise((r) =>
       child.exitCode !== null || child.signalCode ? r() : child.once('exit', r),
     );

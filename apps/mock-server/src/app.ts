@@ -12,8 +12,11 @@ import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
 import { resolveSecrets } from './secrets.js';
 
-// Autoload finds the .ts plugin files when running under tsx or vitest; say so explicitly for other runners.
-process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+// Run from src/ (tsx, vitest) the plugin files are .ts: say so to autoload; the built server (dist/) has .js files.
+const typescript = import.meta.url.endsWith('.ts');
+if (typescript) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+/** A route plugin: an index file (its siblings are helpers, or browser files such as board.js). */
+const ROUTE_PLUGIN = typescript ? /(?:^|[/\\])index\.ts$/ : /(?:^|[/\\])index\.js$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +47,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     // maxParamLength: a long path value reaches validation (400 in the envelope) instead of the router's bare 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     ajv: { customOptions: { strict: false } },
+    // Seeding MOCK_SCALE=large (10,000 devices) on a busy machine takes longer than avvio's default 10 s.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
   const ignorePattern = /(?:\.test|\.spec|\.d)\.ts$/;
@@ -53,8 +58,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     dir: join(here, 'routes'),
     ignorePattern,
     dirNameRoutePrefix: false,
-    // Only index.ts files are route plugins; siblings are their helpers (or browser files such as board.js).
-    matchFilter: (path: string) => /(?:^|[/\\])index\.ts$/.test(path),
+    matchFilter: (path: string) => ROUTE_PLUGIN.test(path),
   });
   // The simulation's /__mock__ control plane (src/control/): on in development, in production only with MOCK_CONTROL=1.
   const control = join(here, 'control');
@@ -63,7 +67,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
       dir: control,
       ignorePattern,
       dirNameRoutePrefix: false,
-      matchFilter: (path: string) => /(?:^|[/\\])index\.ts$/.test(path),
+      matchFilter: (path: string) => ROUTE_PLUGIN.test(path),
     });
   }
   return app;

@@ -32,7 +32,7 @@ async function problems(page: Page): Promise<string[]> {
 
 test.describe('every route fits 360, 390, 768 px and the desktop widths up to 1920 px', () => {
   for (const route of ROUTES) {
-    test(route.name, async ({ page, login, request, mock }) => {
+    test(route.name, async ({ page, login, request }) => {
       const session = await login();
       const demo = await idsOf(request, session.access);
       if (!route.signedIn) {
@@ -66,7 +66,6 @@ test.describe('every route fits 360, 390, 768 px and the desktop widths up to 19
           .poll(() => problems(page), { message: `${route.name} at ${width} px` })
           .toEqual([]);
       }
-      if (exported) await mock.reset();
     });
   }
 });

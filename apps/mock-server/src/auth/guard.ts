@@ -111,6 +111,8 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
         );
       }
     }
+    if (claims.wid !== undefined && claims.wid !== app.repos.instanceId())
+      throw refuse(request, 'access token of other data', 'This session has ended; sign in again');
     const user = claims.typ === 'access' ? app.repos.user(Number(claims.sub)) : undefined;
     if (!user) throw refuse(request, 'access token of no user', 'Invalid access token');
     // Logout and password change end a session; its access tokens stop with it.

@@ -19,6 +19,11 @@ export interface AccessClaims {
   sub: string;
   sid: number;
   typ: 'access';
+  /**
+   * The instance of the data the session lives in (DbMeta.instance_id): a token of one sandbox, or of the data before
+   * a reset, is refused elsewhere even when a session id matches.
+   */
+  wid?: string;
 }
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -65,7 +70,12 @@ export class Sessions {
   }
 
   signAccess(userId: number, sessionId: number): string {
-    const claims: AccessClaims = { sub: String(userId), sid: sessionId, typ: 'access' };
+    const claims: AccessClaims = {
+      sub: String(userId),
+      sid: sessionId,
+      typ: 'access',
+      wid: this.app.repos.instanceId(),
+    };
     return this.app.jwt.sign(claims, { expiresIn: `${this.app.config.accessTokenTtl}s` });
   }
 

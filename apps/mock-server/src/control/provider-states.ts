@@ -43,7 +43,9 @@ export async function providerStateRoutes(app: FastifyInstance) {
 
   app.get('/provider-states', async () => {
     const worlds = Object.fromEntries(
-      [...opened()].filter(([, list]) => list.length > 0).map(([state, list]) => [state, list.length]),
+      [...opened()]
+        .filter(([, list]) => list.length > 0)
+        .map(([state, list]) => [state, list.length]),
     );
     return ok({ open: Object.values(worlds).reduce((a, b) => a + b, 0), states: worlds });
   });
@@ -63,8 +65,7 @@ export async function providerStateRoutes(app: FastifyInstance) {
     if (action === 'teardown') {
       const entry = open.get(state)?.shift();
       // A reset replaced the store since the set-up: its ids may now belong to seed records, so leave them.
-      if (entry && entry.instance === app.repos.instanceId())
-        await removeWorld(app, entry.world);
+      if (entry && entry.instance === app.repos.instanceId()) await removeWorld(app, entry.world);
       return {};
     }
     const builder = new WorldBuilder(app, state);

@@ -13,6 +13,7 @@ import { simServices } from '../simulation/services.js';
 import { VARIANT_NAMES, type Variants } from '../variants/variants.js';
 import { FaultInputError, type FaultInput, type LatencyInput } from './fault-injector.js';
 import { providerStateRoutes } from './provider-states.js';
+import { sandboxRoutes } from './sandbox-routes.js';
 
 const STATE_BODY = {
   type: 'object',
@@ -95,6 +96,7 @@ export async function controlRoutes(app: FastifyInstance) {
   // The contract's provider-state protocol (provider-states.ts); registered, not awaited, so that it loads after this
   // plugin's own hooks and shares them.
   void app.register(providerStateRoutes);
+  void app.register(sandboxRoutes);
 
   app.get('/', async () => {
     const services = simServices(app);

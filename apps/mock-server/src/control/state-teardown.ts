@@ -19,7 +19,9 @@ export async function removeWorld(app: FastifyInstance, world: World): Promise<v
   for (const dev of r.all('devices'))
     if (dev.org_id !== null && orgs.has(dev.org_id)) devices.add(dev.id);
 
-  const tasks = r.all('downloadTasks').filter((t) => orgs.has(t.org_id) || devices.has(t.device.id));
+  const tasks = r
+    .all('downloadTasks')
+    .filter((t) => orgs.has(t.org_id) || devices.has(t.device.id));
   const exports = simServices(app).exports;
   await Promise.all(tasks.map((t) => exports.remove(t.id)));
   const taskIds = new Set(tasks.map((t) => t.id));

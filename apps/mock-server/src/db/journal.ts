@@ -83,6 +83,8 @@ export interface JournalOptions {
   /** Size of the snapshot the journal started from (bytes). */
   snapshotBytes: number;
   fsync?: boolean;
+  /** Compact once the journal holds more than max(this, 2 × the snapshot) bytes (default MIN_COMPACT_BYTES). */
+  minCompactBytes?: number;
 }
 
 export class Journal {
@@ -94,6 +96,8 @@ export class Journal {
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | null = null;
   private compacting: Promise<void> | null = null;
+  /** Writes to disk so far (each one fsync) and operations they carried: concurrent commits share writes. */
+  readonly stats = { writes: 0, ops: 0, compactions: 0 };
 
   constructor(
     private readonly file: string,
@@ -125,7 +129,7 @@ export class Journal {
   /** A snapshot now, awaited (after a reset replaced the whole state): older generations go once it is durable. */
   async compactNow(): Promise<void> {
     await this.idle();
-    await (await this.compact());
+    await await this.compact();
   }
 
   async close(): Promise<void> {
@@ -145,13 +149,18 @@ export class Journal {
           await this.fh!.write(text);
           if (this.opts.fsync !== false) await this.fh!.datasync();
           this.bytes += Buffer.byteLength(text);
+          this.stats.writes++;
+          this.stats.ops += text.split('\n').length - 1;
         }
         waiters.forEach((w) => w.resolve());
       } catch (err) {
         waiters.forEach((w) => w.reject(err));
       }
-      if (!this.compacting && this.bytes > Math.max(MIN_COMPACT_BYTES, 2 * this.snapshotBytes))
-        await this.compact();
+      const limit = Math.max(
+        this.opts.minCompactBytes ?? MIN_COMPACT_BYTES,
+        2 * this.snapshotBytes,
+      );
+      if (!this.compacting && this.bytes > limit) await this.compact();
     }
   }
 
@@ -162,6 +171,7 @@ export class Journal {
   private async compact(): Promise<Promise<void>> {
     const older = this.generation;
     await this.rotate(older + 1);
+    this.stats.compactions++;
     const work = this.opts.snapshot().then(async (size) => {
       this.snapshotBytes = size;
       const gens = (await walGenerations(this.file)).filter((g) => g <= older);

@@ -11,13 +11,22 @@ import { isDeepStrictEqual } from 'node:util';
 import { Low, Memory } from 'lowdb';
 import { DurableJsonFile } from './durable-file.js';
 import { Journal } from './journal.js';
-import { applyOps, keyOf, type ArrayCollection, type Op, type OpCollection, type RecordOf } from './ops.js';
+import {
+  applyOps,
+  keyOf,
+  type ArrayCollection,
+  type Op,
+  type OpCollection,
+  type RecordOf,
+} from './ops.js';
 import type { DbData } from './types.js';
 import type { DeviceEvents } from '../simulation/types.js';
 
 export interface StoreOptions {
   /** Compare the recorded operations with the data at every commit (tests). */
   verify?: boolean;
+  /** See JournalOptions.minCompactBytes. */
+  minCompactBytes?: number;
 }
 
 export class Store {
@@ -129,6 +138,11 @@ export class Store {
     if (this.journal) await this.journal.append(ops);
   }
 
+  /** What the journal did so far (null in memory). */
+  get journalStats(): Journal['stats'] | null {
+    return this.journal?.stats ?? null;
+  }
+
   /** Waits for writes in flight and closes the journal. */
   async close(): Promise<void> {
     await this.journal?.close();
@@ -147,6 +161,7 @@ export class Store {
   private newJournal(snapshotBytes: number): Journal {
     return new Journal(this.path, {
       snapshotBytes,
+      minCompactBytes: this.opts.minCompactBytes,
       snapshot: async () => {
         await this.low.write();
         return this.snapshotFile!.lastBytes;

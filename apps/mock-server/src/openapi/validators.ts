@@ -33,7 +33,7 @@ export type AjvKind = keyof typeof ajvs;
 
 const cache = new Map<string, ValidateFunction>();
 
-export function compile(kind: AjvKind, schema: JsonSchema): ValidateFunction {
+function compiled(kind: AjvKind, schema: JsonSchema): ValidateFunction {
   const key = `${kind}|${JSON.stringify(schema)}`;
   let fn = cache.get(key);
   if (!fn) {
@@ -41,6 +41,23 @@ export function compile(kind: AjvKind, schema: JsonSchema): ValidateFunction {
     cache.set(key, fn);
   }
   return fn;
+}
+
+/**
+ * The validator of `schema`, compiled on its first call: the server starts without compiling the ~200 schemas of the
+ * document (most of a start's time), and an operation pays its compilation once, on its first request.
+ */
+export function compile(kind: AjvKind, schema: JsonSchema): ValidateFunction {
+  let real: ValidateFunction | null = null;
+  const validate = ((data: unknown) => {
+    real ??= compiled(kind, schema);
+    const valid = real(data);
+    validate.errors = real.errors ?? null;
+    return valid;
+  }) as ValidateFunction;
+  validate.errors = null;
+  validate.schema = schema;
+  return validate;
 }
 
 export type { ErrorObject, ValidateFunction };

@@ -23,14 +23,18 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** An index over one collection, rebuilt when the store says that collection changed. */
-class Index<T> {
+/**
+ * An index over one collection, rebuilt when the store says that collection changed — except after an insert into an
+ * index that was current, which `grow` applies in place (creating a record costs the same with 10 or 10,000 of them).
+ */
+class Index<T, R = never> {
   private built: { version: number; value: T } | null = null;
 
   constructor(
     private readonly store: Store,
     private readonly collection: OpCollection,
     private readonly build: () => T,
+    private readonly grow?: (value: T, record: R) => void,
   ) {}
 
   get value(): T {
@@ -39,25 +43,58 @@ class Index<T> {
       this.built = { version, value: this.build() };
     return this.built.value;
   }
+
+  /** Called right after `record` was inserted (ids grow, so it sorts last). */
+  inserted(record: R): void {
+    const version = this.store.version(this.collection);
+    if (this.grow && this.built?.version === version - 1) {
+      this.grow(this.built.value, record);
+      this.built.version = version;
+    }
+  }
+}
+
+interface DeviceIndex {
+  byId: Map<number, DeviceRecord>;
+  byHardware: Map<string, DeviceRecord>;
+  byAgri: Set<string>;
+  byOrg: Map<number, DeviceRecord[]>;
+  byProject: Map<string, DeviceRecord[]>;
+}
+
+function addDevice(idx: DeviceIndex, dev: DeviceRecord): void {
+  idx.byId.set(dev.id, dev);
+  idx.byHardware.set(dev.device_id.toLowerCase(), dev);
+  idx.byAgri.add(dev.agri_id);
+  if (dev.org_id !== null) push(idx.byOrg, dev.org_id, dev);
+  if (dev.project_id !== null) push(idx.byProject, dev.project_id, dev);
+}
+
+interface FactorIndex {
+  byId: Map<number, FactorRecord>;
+  byDevice: Map<number, FactorRecord[]>;
+  byAgri: Map<string, FactorRecord>;
+}
+
+function addFactor(idx: FactorIndex, f: FactorRecord): void {
+  idx.byId.set(f.id, f);
+  idx.byAgri.set(f.agri_id, f);
+  push(idx.byDevice, f.device_id, f);
 }
 
 export class Repositories {
   private readonly users: Index<{ byId: Map<number, UserRecord>; byName: Map<string, UserRecord> }>;
-  private readonly orgs: Index<{ byId: Map<number, OrganizationRecord>; bySlug: Map<string, OrganizationRecord> }>;
+  private readonly orgs: Index<{
+    byId: Map<number, OrganizationRecord>;
+    bySlug: Map<string, OrganizationRecord>;
+  }>;
   private readonly members: Index<Map<string, MembershipRecord>>;
-  private readonly projects: Index<{ byId: Map<string, ProjectRecord>; byOrg: Map<number, ProjectRecord[]> }>;
-  private readonly devices: Index<{
-    byId: Map<number, DeviceRecord>;
-    byHardware: Map<string, DeviceRecord>;
-    byAgri: Set<string>;
-    byOrg: Map<number, DeviceRecord[]>;
-    byProject: Map<string, DeviceRecord[]>;
+  private readonly projects: Index<{
+    byId: Map<string, ProjectRecord>;
+    byOrg: Map<number, ProjectRecord[]>;
   }>;
-  private readonly factors: Index<{
-    byId: Map<number, FactorRecord>;
-    byDevice: Map<number, FactorRecord[]>;
-    byAgri: Map<string, FactorRecord>;
-  }>;
+  private readonly devices: Index<DeviceIndex, DeviceRecord>;
+  private readonly factors: Index<FactorIndex, FactorRecord>;
 
   private readonly sessions: Index<Map<number, RefreshTokenRecord>>;
 
@@ -81,23 +118,22 @@ export class Repositories {
       for (const p of d().projects) push(byOrg, p.org_id, p);
       return { byId: new Map(d().projects.map((p) => [p.project_id, p])), byOrg };
     });
-    this.devices = new Index(store, 'devices', () => {
-      const idx = {
-        byId: new Map<number, DeviceRecord>(),
-        byHardware: new Map<string, DeviceRecord>(),
-        byAgri: new Set<string>(),
-        byOrg: new Map<number, DeviceRecord[]>(),
-        byProject: new Map<string, DeviceRecord[]>(),
-      };
-      for (const dev of [...d().devices].sort((a, b) => a.id - b.id)) {
-        idx.byId.set(dev.id, dev);
-        idx.byHardware.set(dev.device_id.toLowerCase(), dev);
-        idx.byAgri.add(dev.agri_id);
-        if (dev.org_id !== null) push(idx.byOrg, dev.org_id, dev);
-        if (dev.project_id !== null) push(idx.byProject, dev.project_id, dev);
-      }
-      return idx;
-    });
+    this.devices = new Index(
+      store,
+      'devices',
+      () => {
+        const idx: DeviceIndex = {
+          byId: new Map(),
+          byHardware: new Map(),
+          byAgri: new Set(),
+          byOrg: new Map(),
+          byProject: new Map(),
+        };
+        for (const dev of [...d().devices].sort((a, b) => a.id - b.id)) addDevice(idx, dev);
+        return idx;
+      },
+      addDevice,
+    );
     this.sessions = new Index(store, 'refreshTokens', () => {
       const bySession = new Map<number, RefreshTokenRecord>();
       for (const r of d().refreshTokens) {
@@ -107,19 +143,16 @@ export class Repositories {
       }
       return bySession;
     });
-    this.factors = new Index(store, 'factors', () => {
-      const idx = {
-        byId: new Map<number, FactorRecord>(),
-        byDevice: new Map<number, FactorRecord[]>(),
-        byAgri: new Map<string, FactorRecord>(),
-      };
-      for (const f of [...d().factors].sort((a, b) => a.id - b.id)) {
-        idx.byId.set(f.id, f);
-        idx.byAgri.set(f.agri_id, f);
-        push(idx.byDevice, f.device_id, f);
-      }
-      return idx;
-    });
+    this.factors = new Index(
+      store,
+      'factors',
+      () => {
+        const idx: FactorIndex = { byId: new Map(), byDevice: new Map(), byAgri: new Map() };
+        for (const f of [...d().factors].sort((a, b) => a.id - b.id)) addFactor(idx, f);
+        return idx;
+      },
+      addFactor,
+    );
   }
 
   // ---- reads
@@ -222,7 +255,10 @@ export class Repositories {
   }
   /** Adds a record. */
   add<C extends ArrayCollection>(collection: C, record: RecordOf<C>): RecordOf<C> {
-    return this.store.insert(collection, record);
+    this.store.insert(collection, record);
+    if (collection === 'devices') this.devices.inserted(record as DeviceRecord);
+    if (collection === 'factors') this.factors.inserted(record as FactorRecord);
+    return record;
   }
   /** Records that stored records were changed in place. */
   save<C extends ArrayCollection>(collection: C, ...records: RecordOf<C>[]): void {

@@ -157,9 +157,7 @@ describe('contract: lists the document bounds are bounded at creation', () => {
     // Only members other than the owner can be barred, so the members' bound keeps the blacklist under its own; its
     // bound is checked with entries of former members already stored (a blacklist entry outlives the membership).
     const max = limit('BlacklistListResponse');
-    const member = app.repos.find('memberships', 
-      (m) => m.org_id === org.id && m.role !== 'owner',
-    )!;
+    const member = app.repos.find('memberships', (m) => m.org_id === org.id && m.role !== 'owner')!;
     for (let i = 0; i < max; i++)
       app.repos.add('blacklist', {
         id: app.repos.nextId('blacklist'),

@@ -35,7 +35,6 @@ export interface SimServices {
   downloadTtl: number;
 }
 
-
 const envNumber = (name: string, fallback: number): number => {
   const n = Number(process.env[name]);
   return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(n)
@@ -140,8 +139,7 @@ function exportDir(app: FastifyInstance, world: World): { dir: string; temporary
   const own = world.name !== null || app.config.dbPath === ':memory:';
   if (!own && process.env.MOCK_EXPORT_DIR)
     return { dir: process.env.MOCK_EXPORT_DIR, temporary: false };
-  if (own)
-    return { dir: mkdtempSync(join(tmpdir(), 'iot-mock-exports-')), temporary: true };
+  if (own) return { dir: mkdtempSync(join(tmpdir(), 'iot-mock-exports-')), temporary: true };
   return { dir: join(app.config.dataDir, 'exports'), temporary: false };
 }
 
@@ -215,9 +213,9 @@ function startServices(app: FastifyInstance, world: World): SimServices {
   });
   const expireExports = async (now: number): Promise<number[]> => {
     const limit = now - cfg.exportRetentionSeconds;
-    const old = app.repos.all('downloadTasks').filter(
-      (t) => t.create_time < limit && (t.status === 'completed' || t.status === 'failed'),
-    );
+    const old = app.repos
+      .all('downloadTasks')
+      .filter((t) => t.create_time < limit && (t.status === 'completed' || t.status === 'failed'));
     if (old.length === 0) return [];
     await Promise.all(old.map((t) => exports.remove(t.id)));
     const gone = new Set(old.map((t) => t.id));

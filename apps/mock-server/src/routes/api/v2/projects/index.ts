@@ -93,7 +93,8 @@ export default async function projectRoutes(app: FastifyInstance) {
       if (req.auth?.kind !== 'session') throw forbidden('API access tokens have no favorites');
       const userId = req.auth.user.id;
       const is = app.repos.isFavorite(userId, project.project_id);
-      if (favorite && !is) app.repos.add('favorites', { user_id: userId, project_id: project.project_id });
+      if (favorite && !is)
+        app.repos.add('favorites', { user_id: userId, project_id: project.project_id });
       if (!favorite && is)
         app.repos.remove(
           'favorites',

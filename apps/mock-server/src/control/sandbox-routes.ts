@@ -1,0 +1,29 @@
+/**
+ * Sandboxes in the control plane (docs/mock-server.md#sandboxes): GET /__mock__/sandboxes lists them (least recently
+ * used first), DELETE /__mock__/sandboxes/:name drops one at once (its data, faults, exports) — a test's teardown.
+ * Every other control call acts on the world of its own request: send X-Mock-Sandbox to reset, inject faults into or
+ * steer devices of a sandbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import { notFound, ok } from '../lib/errors.js';
+
+const NAME_PARAMS = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
+};
+
+export async function sandboxRoutes(app: FastifyInstance) {
+  app.get('/sandboxes', async () =>
+    ok({ max: app.config.sandboxMax, sandboxes: app.worlds.list() }),
+  );
+
+  app.delete<{ Params: { name: string } }>(
+    '/sandboxes/:name',
+    { schema: { params: NAME_PARAMS } },
+    async (req) => {
+      if (!(await app.worlds.drop(req.params.name))) throw notFound('Sandbox');
+      return ok({ dropped: req.params.name });
+    },
+  );
+}
