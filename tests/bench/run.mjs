@@ -2,7 +2,7 @@
 // `pnpm bench`: every benchmark in one run on this machine, one table printed, docs/performance.md written.
 // Parts: simulation (history pages, event-loop lag, 10,000 devices), HTTP side by side (mock vs prism mock vs bare Fastify),
 // Lighthouse (/login, projects), browser figures (factor page, all-devices page with 10,000 devices), bundle sizes.
-// BENCH_ONLY=sim,http,lighthouse,pages,bundle runs a subset (the document is then not rewritten).
+// BENCH_ONLY=sim,http,storage,lighthouse,pages,bundle runs a subset: only those sections of the document are replaced.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { ROOT } from './lib.mjs';
 import { benchHttp, ratios } from './mock-http.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchPages } from './pages.mjs';
+import { benchStorage } from './storage.mjs';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const want = (part) => !only || only.includes(part);
@@ -69,6 +70,18 @@ if (want('http')) {
       'work for prism (it returns a 2-point example, the mock computes 1000 points).',
   );
 }
+if (want('storage')) {
+  section(
+    'Storage, sandboxes and start of the mock server',
+    await benchStorage(),
+    'A server process per part on a db file in a temporary directory, the built server when there is one ' +
+      '([tests/bench/storage.mjs](../tests/bench/storage.mjs), [ADR 0017](decisions/0017-journal-storage-and-sandboxes.md)); ' +
+      'autocannon for BENCH_STORAGE_SECONDS (8 s). Writes rename a project (each one a real change, acknowledged once on disk). ' +
+      '`rps` holds the figure of rows without latencies. Budgets at MOCK_SCALE=large: ≥ 300 writes/s with 10 writers and ' +
+      'write p99 ≤ 50 ms; reads next to 2 writers p99 ≤ 20 ms; large ≥ 0.8 × default write throughput; RSS ≤ 200 MB; after ' +
+      '4,000 factor creates write p99 ≤ 10 ms; first 200 ≤ 1.5 s after launch.',
+  );
+}
 if (want('lighthouse')) {
   section(
     'Lighthouse performance (built console, Debian Chromium)',
@@ -99,21 +112,30 @@ if (want('bundle')) {
     );
 }
 
-if (!only) {
-  const header =
-    `# Performance\n\nMeasured by \`pnpm bench\` ([tests/bench/run.mjs](../tests/bench/run.mjs)) in one run on ${new Date()
-      .toISOString()
-      .slice(
-        0,
-        10,
-      )}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Numbers move with the load of the machine; ` +
-    'budgets are checked by the benchmarks (figures) and by `npm test` (bundle sizes), never by timing assertions in tests.\n';
-  writeFileSync(join(ROOT, 'docs/performance.md'), `${header}\n${sections.join('\n')}`);
-  // keep the written document in the repository's format (pnpm check runs prettier --check on docs/)
-  spawnSync(
-    join(ROOT, 'node_modules/.bin/prettier'),
-    ['--write', join(ROOT, 'docs/performance.md')],
-    { stdio: 'ignore' },
-  );
-  console.log('\n[bench] wrote docs/performance.md');
+const header =
+  `# Performance\n\nMeasured by \`pnpm bench\` ([tests/bench/run.mjs](../tests/bench/run.mjs)) in one run on ${new Date()
+    .toISOString()
+    .slice(
+      0,
+      10,
+    )}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Numbers move with the load of the machine; ` +
+  'budgets are checked by the benchmarks (figures) and by `npm test` (bundle sizes), never by timing assertions in tests.\n';
+const doc = join(ROOT, 'docs/performance.md');
+if (!only) writeFileSync(doc, `${header}\n${sections.join('\n')}`);
+else {
+  // A subset replaces its own sections (or adds them) and leaves the others as the last full run wrote them.
+  let text = readFileSync(doc, 'utf8');
+  for (const part of sections) {
+    const title = part.slice(0, part.indexOf('\n'));
+    const at = text.indexOf(`${title}\n`);
+    if (at < 0) text = `${text.trimEnd()}\n\n${part}`;
+    else {
+      const end = text.indexOf('\n## ', at + title.length);
+      text = `${text.slice(0, at)}${part}${end < 0 ? '' : `\n${text.slice(end + 1)}`}`;
+    }
+  }
+  writeFileSync(doc, text);
 }
+// keep the written document in the repository's format (pnpm check runs prettier --check on docs/)
+spawnSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', doc], { stdio: 'ignore' });
+console.log('\n[bench] wrote docs/performance.md');

@@ -223,19 +223,29 @@ async function startTime() {
 
 export async function benchStorage() {
   const rows = [];
-  for (const part of [
-    startTime,
-    () => scaleRows('default'),
-    () => scaleRows('large'),
-    afterFactorCreates,
+  const parts = {
+    start: startTime,
+    default: () => scaleRows('default'),
+    large: () => scaleRows('large'),
+    factors: afterFactorCreates,
     sandboxes,
-  ]) {
+  };
+  // BENCH_STORAGE_PARTS=large,factors runs some of them.
+  const chosen = process.env.BENCH_STORAGE_PARTS?.split(',') ?? Object.keys(parts);
+  for (const part of chosen.map((name) => parts[name])) {
     const got = await part();
     for (const r of got) console.log(JSON.stringify(r));
     rows.push(...got);
   }
-  return rows.map((r) => ({ rps: '', p50_ms: '', p99_ms: '', max_ms: '', errors: '', note: '', ...r }));
+  return rows.map((r) => ({
+    rps: '',
+    p50_ms: '',
+    p99_ms: '',
+    max_ms: '',
+    errors: '',
+    note: '',
+    ...r,
+  }));
 }
 
 if (process.argv[1]?.endsWith('storage.mjs')) console.table(await benchStorage());
-

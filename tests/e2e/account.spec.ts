@@ -1,9 +1,9 @@
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, paths, test } from './fixtures';
 
 test.describe('account', () => {
   test('profile: nickname saved on its own, username read-only', async ({ page, login, tr }) => {
     await login();
-    await page.goto('/account/profile');
+    await page.goto(paths.account.profile.getHref());
     const username = page.getByRole('textbox', {
       name: tr('account:profile.username'),
       exact: true,
@@ -30,7 +30,7 @@ test.describe('account', () => {
 
   test('profile: an empty email is saved as none', async ({ page, login, tr, request }) => {
     const session = await login();
-    await page.goto('/account/profile');
+    await page.goto(paths.account.profile.getHref());
     const email = page.getByLabel(tr('account:profile.email'));
     await expect(email).toHaveAttribute('type', 'email');
     await email.fill('');
@@ -48,7 +48,7 @@ test.describe('account', () => {
 
   test('password: rules, server errors and a successful change', async ({ page, login, tr }) => {
     await login();
-    await page.goto('/account/password');
+    await page.goto(paths.account.password.getHref());
     const current = page.getByLabel(tr('account:password.old'), { exact: true });
     const next = page.getByLabel(tr('account:password.new'), { exact: true });
     const confirm = page.getByLabel(tr('account:password.confirm'), { exact: true });

@@ -1,8 +1,8 @@
-import { DEMO, DEMO_ORG, expect, test } from './fixtures';
+import { DEMO, DEMO_ORG, expect, paths, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('asks for both username and password', async ({ page, tr }) => {
-    await page.goto('/login/');
+    await page.goto(paths.login.getHref());
     await page.getByRole('button', { name: tr('auth:login.submit') }).click();
     await expect(page.getByRole('alert')).toHaveText(tr('auth:login.required'));
   });
@@ -12,7 +12,7 @@ test.describe('sign-in', () => {
       data: { username: DEMO.username, password: 'wrong-password' },
     });
     const { error } = (await answer.json()) as { error: { message: string } };
-    await page.goto('/login/');
+    await page.goto(paths.login.getHref());
     await page.getByLabel(tr('auth:login.username')).fill(DEMO.username);
     await page.getByLabel(tr('auth:login.password')).fill('wrong-password');
     await page.getByRole('button', { name: tr('auth:login.submit') }).click();
@@ -22,7 +22,7 @@ test.describe('sign-in', () => {
   test('says so when the server does not answer', async ({ page, tr, mock }) => {
     // no count: Chromium retries a request whose reused connection was closed
     await mock.fault({ operationId: 'login', drop_connection: true });
-    await page.goto('/login/');
+    await page.goto(paths.login.getHref());
     await page.getByLabel(tr('auth:login.username')).fill(DEMO.username);
     await page.getByLabel(tr('auth:login.password')).fill(DEMO.password);
     await page.getByRole('button', { name: tr('auth:login.submit') }).click();
@@ -39,7 +39,7 @@ test.describe('sign-in', () => {
   });
 
   test('lands on the first organization and signs out', async ({ page, tr }) => {
-    await page.goto('/login/');
+    await page.goto(paths.login.getHref());
     await page.getByLabel(tr('auth:login.username')).fill(DEMO.username);
     await page.getByLabel(tr('auth:login.password')).fill(DEMO.password);
     await page.getByRole('button', { name: tr('auth:login.submit') }).click();
@@ -56,7 +56,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login\/?$/);
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
 
-    await page.goto(`/org/${DEMO_ORG}/`);
+    await page.goto(paths.org.root.getHref(DEMO_ORG));
     await expect(page).toHaveURL('/login/');
   });
 });
@@ -68,26 +68,26 @@ test.describe('redirects', () => {
   });
 
   test('pages that need a session go to /login/', async ({ page }) => {
-    await page.goto('/account/profile');
+    await page.goto(paths.account.profile.getHref());
     await expect(page).toHaveURL('/login/');
   });
 
   test('/dashboard goes to the first organization when signed in', async ({ page, login }) => {
     await login();
-    await page.goto('/dashboard');
+    await page.goto(paths.dashboard.getHref());
     await expect(page).toHaveURL(`/org/${DEMO_ORG}/`);
   });
 
   test('an unusable session is cleared with a message', async ({ page, tr }) => {
     await page.addInitScript(() => window.localStorage.setItem('access_token', 'not-a-token'));
-    await page.goto('/dashboard');
+    await page.goto(paths.dashboard.getHref());
     await expect(page).toHaveURL('/login/');
     await expect(page.getByText(tr('common:session.expired'))).toBeVisible();
   });
 
   test('/account goes to the profile', async ({ page, login, tr }) => {
     await login();
-    await page.goto('/account');
+    await page.goto(paths.account.root.getHref());
     await expect(page).toHaveURL('/account/profile');
     await expect(page.getByRole('heading', { name: tr('account:menu.profile') })).toBeVisible();
   });

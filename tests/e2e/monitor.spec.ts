@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, paths, test } from './fixtures';
 
 test.describe('monitor', () => {
   test('signed out: login-required card and the Chinese login modal, then the board', async ({
     page,
     tr,
   }) => {
-    await page.goto('/monitor');
+    await page.goto(paths.monitor.getHref());
     const modal = page.getByRole('dialog', { name: '登录' });
     await expect(modal).toBeVisible();
     await expect(modal.getByText('请使用控制台账号登录后查看监控大屏')).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('monitor', () => {
 
   test('signed in: switch project (remembered), fullscreen toggle', async ({ page, login, tr }) => {
     await login();
-    await page.goto('/monitor');
+    await page.goto(paths.monitor.getHref());
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('src', /org_slug=demo-farm/);
     const box = await frame.boundingBox();

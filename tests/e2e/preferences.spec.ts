@@ -1,10 +1,10 @@
-import { DEMO_ORG, expect, test } from './fixtures';
+import { DEMO_ORG, expect, paths, test } from './fixtures';
 import { translate } from './i18n';
 
 test.describe('language', () => {
   test('the login page switches language and remembers it', async ({ page, lang }) => {
     const other = lang === 'zh' ? 'en' : 'zh';
-    await page.goto('/login/');
+    await page.goto(paths.login.getHref());
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
     await page
       .getByRole('group', { name: translate(lang, 'layout:userMenu.language') })
@@ -54,7 +54,7 @@ test.describe('theme', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe(theme);
     }
     await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
-    await page.goto(`/org/${DEMO_ORG}/`);
+    await page.goto(paths.org.root.getHref(DEMO_ORG));
     // set by the first-paint script inlined in the document's head before the app's code runs: no flash of the light theme
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
@@ -64,7 +64,7 @@ test.describe('theme', () => {
   test('both documents paint in the stored theme and language before any bundle runs', async ({
     page,
   }) => {
-    await page.goto('/login/');
+    await page.goto(paths.login.getHref());
     await page.evaluate(() => {
       window.localStorage.setItem('theme', 'dark');
       window.localStorage.setItem('userLanguage', 'en');

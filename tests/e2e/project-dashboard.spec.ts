@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, paths, test } from './fixtures';
 import { openProject } from './project-helpers';
 
 test.describe('project dashboard', () => {
@@ -8,7 +8,7 @@ test.describe('project dashboard', () => {
     tr,
   }) => {
     await login();
-    await page.goto('/org/demo-farm/');
+    await page.goto(paths.org.root.getHref('demo-farm'));
     const card = page
       .locator('[data-slot=card]')
       .filter({ has: page.getByRole('link', { name: /Greenhouse 1/ }) });

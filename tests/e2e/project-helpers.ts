@@ -3,14 +3,14 @@
  * simulated device through the mock's control plane.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { controlHeaders, expect } from './fixtures';
+import { controlHeaders, expect, paths } from './fixtures';
 
 /** Greenhouse 1 of demo-farm: six devices, SIM-0001 (weather station) and SIM-0013 (fertigation unit, switches). */
 export const PROJECT = /Greenhouse 1/;
 
 /** From the organization's projects page into the project's dashboard; returns the project's URL. */
 export async function openProject(page: Page, name: RegExp = PROJECT): Promise<string> {
-  await page.goto('/org/demo-farm/');
+  await page.goto(paths.org.root.getHref('demo-farm'));
   await page.getByRole('link', { name }).first().click();
   await expect(page).toHaveURL(/\/org\/demo-farm\/proj_\w+$/);
   return new URL(page.url()).pathname;

@@ -5,7 +5,7 @@
  * reference's attribution logo, a third-party image kept out on purpose).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, paths, test } from './fixtures';
 import { openProject } from './project-helpers';
 
 /** Every CSP violation Chromium reports, in the page and in its frames. */
@@ -37,7 +37,7 @@ test.describe('security headers in the browser', () => {
     await expect(page.locator('canvas').first()).toBeVisible();
     await page.goto(`${project}/1/`);
     await expect(page.getByText(/°C/).first()).toBeVisible();
-    await page.goto('/monitor');
+    await page.goto(paths.monitor.getHref());
     const board = page.frameLocator('iframe');
     await expect(board.locator('body')).not.toBeEmpty();
     expect(violations).toEqual([]);

@@ -16,71 +16,16 @@ import type {
   UserRecord,
 } from '../db/types.js';
 import type { DeviceEvents, SimDevice, SimFactor } from '../simulation/types.js';
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-/**
- * An index over one collection, rebuilt when the store says that collection changed — except after an insert into an
- * index that was current, which `grow` applies in place (creating a record costs the same with 10 or 10,000 of them).
- */
-class Index<T, R = never> {
-  private built: { version: number; value: T } | null = null;
-
-  constructor(
-    private readonly store: Store,
-    private readonly collection: OpCollection,
-    private readonly build: () => T,
-    private readonly grow?: (value: T, record: R) => void,
-  ) {}
-
-  get value(): T {
-    const version = this.store.version(this.collection);
-    if (!this.built || this.built.version !== version)
-      this.built = { version, value: this.build() };
-    return this.built.value;
-  }
-
-  /** Called right after `record` was inserted (ids grow, so it sorts last). */
-  inserted(record: R): void {
-    const version = this.store.version(this.collection);
-    if (this.grow && this.built?.version === version - 1) {
-      this.grow(this.built.value, record);
-      this.built.version = version;
-    }
-  }
-}
-
-interface DeviceIndex {
-  byId: Map<number, DeviceRecord>;
-  byHardware: Map<string, DeviceRecord>;
-  byAgri: Set<string>;
-  byOrg: Map<number, DeviceRecord[]>;
-  byProject: Map<string, DeviceRecord[]>;
-}
-
-function addDevice(idx: DeviceIndex, dev: DeviceRecord): void {
-  idx.byId.set(dev.id, dev);
-  idx.byHardware.set(dev.device_id.toLowerCase(), dev);
-  idx.byAgri.add(dev.agri_id);
-  if (dev.org_id !== null) push(idx.byOrg, dev.org_id, dev);
-  if (dev.project_id !== null) push(idx.byProject, dev.project_id, dev);
-}
-
-interface FactorIndex {
-  byId: Map<number, FactorRecord>;
-  byDevice: Map<number, FactorRecord[]>;
-  byAgri: Map<string, FactorRecord>;
-}
-
-function addFactor(idx: FactorIndex, f: FactorRecord): void {
-  idx.byId.set(f.id, f);
-  idx.byAgri.set(f.agri_id, f);
-  push(idx.byDevice, f.device_id, f);
-}
+import {
+  Index,
+  addDevice,
+  addFactor,
+  deviceKeys,
+  factorKeys,
+  push,
+  type DeviceIndex,
+  type FactorIndex,
+} from './indexes.js';
 
 export class Repositories {
   private readonly users: Index<{ byId: Map<number, UserRecord>; byName: Map<string, UserRecord> }>;
@@ -123,6 +68,7 @@ export class Repositories {
       'devices',
       () => {
         const idx: DeviceIndex = {
+          keys: new Map(),
           byId: new Map(),
           byHardware: new Map(),
           byAgri: new Set(),
@@ -133,6 +79,7 @@ export class Repositories {
         return idx;
       },
       addDevice,
+      (idx, d) => idx.byId.get(d.id) === d && idx.keys.get(d.id) === deviceKeys(d),
     );
     this.sessions = new Index(store, 'refreshTokens', () => {
       const bySession = new Map<number, RefreshTokenRecord>();
@@ -147,11 +94,17 @@ export class Repositories {
       store,
       'factors',
       () => {
-        const idx: FactorIndex = { byId: new Map(), byDevice: new Map(), byAgri: new Map() };
+        const idx: FactorIndex = {
+          keys: new Map(),
+          byId: new Map(),
+          byDevice: new Map(),
+          byAgri: new Map(),
+        };
         for (const f of [...d().factors].sort((a, b) => a.id - b.id)) addFactor(idx, f);
         return idx;
       },
       addFactor,
+      (idx, f) => idx.byId.get(f.id) === f && idx.keys.get(f.id) === factorKeys(f),
     );
   }
 
@@ -263,6 +216,8 @@ export class Repositories {
   /** Records that stored records were changed in place. */
   save<C extends ArrayCollection>(collection: C, ...records: RecordOf<C>[]): void {
     this.store.changed(collection, ...records);
+    if (collection === 'devices') this.devices.saved(records as DeviceRecord[]);
+    if (collection === 'factors') this.factors.saved(records as FactorRecord[]);
   }
   /** Removes the records `which` selects; returns them. */
   remove<C extends ArrayCollection>(

@@ -15,7 +15,7 @@ const onlineCaches = new WeakMap<Repositories, OnlineCache>();
 
 /** Online at `now`, memoised per second and store version (events change only through commits). */
 export function isDeviceOnline(app: FastifyInstance, d: DeviceRecord, now = nowSeconds()): boolean {
-  const version = app.repos.version('devices', 'events', 'projects');
+  const version = app.repos.version('devices', 'events');
   let cache = onlineCaches.get(app.repos);
   if (!cache || cache.version !== version || cache.second !== now) {
     cache = { version, second: now, online: new Map() };

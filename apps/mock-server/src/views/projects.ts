@@ -26,7 +26,7 @@ export function projectCounts(
   orgId: number,
   now = nowSeconds(),
 ): Map<string, Counts> {
-  const version = app.repos.version('devices', 'events', 'projects');
+  const version = app.repos.version('devices', 'events');
   let cache = caches.get(app.repos);
   if (!cache || cache.version !== version || cache.second !== now) {
     cache = { version, second: now, byOrg: new Map() };
