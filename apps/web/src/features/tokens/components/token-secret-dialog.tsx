@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccessToken } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
-import { CopyButton } from '@iot/ui/copy-button';
 import {
   Dialog,
   DialogContent,
@@ -11,7 +10,7 @@ import {
   DialogTitle,
 } from '@iot/ui/dialog';
 import { Label } from '@iot/ui/label';
-import { toast } from '@iot/ui/sonner';
+import { TokenCopyButton } from './token-copy-button';
 
 /** The new token's full secret, shown once with a copy button (spec issue 6 item 3). */
 export function TokenSecretDialog({
@@ -39,13 +38,7 @@ export function TokenSecretDialog({
               >
                 {token.token}
               </output>
-              <CopyButton
-                value={token.token}
-                label={t('copy', { name: token.name })}
-                copiedLabel={t('copied')}
-                onCopied={() => toast.success(t('common:copySuccess'))}
-                onCopyError={() => toast.error(t('common:copyFailed'))}
-              />
+              <TokenCopyButton token={token} />
             </div>
           </div>
         ) : null}

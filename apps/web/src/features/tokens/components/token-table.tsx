@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Trash2Icon } from 'lucide-react';
 import type { AccessToken } from '@iot/api-client/model';
 import { Badge } from '@iot/ui/badge';
-import { CopyButton } from '@iot/ui/copy-button';
 import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
-import { toast } from '@iot/ui/sonner';
 import { formatTime } from '../../../lib/format-time';
 import { isExpired } from '../utils/token-rules';
 import { TokenActiveSwitch } from './token-active-switch';
+import { TokenCopyButton } from './token-copy-button';
 
 const isoTime = (iso: string) => formatTime(Date.parse(iso) / 1000);
 
@@ -37,13 +36,7 @@ export function TokenTable({
       cell: (token) => (
         <span className="flex items-center gap-1 font-mono text-xs">
           {token.token}
-          <CopyButton
-            value={token.token}
-            label={t('copy', { name: token.name })}
-            copiedLabel={t('copied')}
-            onCopied={() => toast.success(t('common:copySuccess'))}
-            onCopyError={() => toast.error(t('common:copyFailed'))}
-          />
+          <TokenCopyButton token={token} />
         </span>
       ),
     },
