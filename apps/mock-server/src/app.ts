@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { resolveSecrets } from './secrets.js';
 
 // Run from src/ (tsx, vitest) the plugin files are .ts: say so to autoload; the built server (dist/) has .js files.
@@ -21,6 +22,8 @@ const ROUTE_PLUGIN = typescript ? /(?:^|[/\\])index\.ts$/ : /(?:^|[/\\])index\.j
 declare module 'fastify' {
   interface FastifyInstance {
     config: MockConfig;
+    /** The one clock (src/lib/clock.ts). */
+    clock: Clock;
   }
 }
 
@@ -28,6 +31,8 @@ export interface BuildOptions {
   /** Overrides of the environment's settings (tests: { dbPath: ':memory:' }). */
   config?: Partial<MockConfig>;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of every "now" (tests: manualClock). */
+  clock?: Clock;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -51,6 +56,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  app.decorate('clock', opts.clock ?? systemClock);
   const ignorePattern = /(?:\.test|\.spec|\.d)\.ts$/;
   await app.register(autoload, { dir: join(here, 'plugins/external'), ignorePattern });
   await app.register(autoload, { dir: join(here, 'plugins/app'), ignorePattern });

@@ -70,7 +70,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     const token = tokenByHash(sha256(secret));
     if (!token) throw refuse(request, 'unknown API access token', 'Unknown API access token');
     if (!token.is_active) throw notAuthenticated('This API access token is inactive');
-    if (token.expires_at !== null && Date.parse(token.expires_at) <= Date.now())
+    if (token.expires_at !== null && Date.parse(token.expires_at) <= app.clock.nowMs())
       throw notAuthenticated('This API access token has expired');
     // A token acts for its creator's membership: it stops when the creator leaves or is barred.
     if (
@@ -82,8 +82,9 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
       );
     request.auth = { kind: 'token', token, user: app.repos.user(token.created_by) ?? null };
     const last = token.last_used_at ? Date.parse(token.last_used_at) : 0;
-    if (Date.now() - last >= LAST_USED_RESOLUTION_MS) {
-      token.last_used_at = new Date().toISOString();
+    const nowMs = app.clock.nowMs();
+    if (nowMs - last >= LAST_USED_RESOLUTION_MS) {
+      token.last_used_at = new Date(nowMs).toISOString();
       app.repos.save('accessTokens', token);
       app.repos
         .commit()
@@ -94,7 +95,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   const verified = new VerifiedJwts();
 
   function authenticateJwt(request: FastifyRequest, jwt: string): void {
-    let claims: AccessClaims | undefined = verified.get(jwt, Date.now());
+    let claims: AccessClaims | undefined = verified.get(jwt, app.clock.nowMs());
     if (!claims) {
       try {
         const checked = app.jwt.verify<VerifiedClaims>(jwt);

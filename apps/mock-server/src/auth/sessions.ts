@@ -27,7 +27,6 @@ export interface AccessClaims {
 }
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
-const now = (): number => Math.floor(Date.now() / 1000);
 
 const sessionOf = (r: RefreshTokenRecord): number => r.session_id ?? r.id;
 
@@ -41,7 +40,12 @@ export class Sessions {
   /** Whether the session `sid` of `userId` is signed in: neither logged out, nor revoked, nor expired. */
   isLive(sessionId: number, userId: number): boolean {
     const r = this.current(sessionId);
-    return r !== undefined && r.user_id === userId && r.revoked_at === null && r.expires_at > now();
+    return (
+      r !== undefined &&
+      r.user_id === userId &&
+      r.revoked_at === null &&
+      r.expires_at > this.app.clock.nowSeconds()
+    );
   }
 
   /** Issues a token pair for a user (a new session, or the next of a rotated one); resolves once stored durably. */
@@ -50,7 +54,7 @@ export class Sessions {
     const refresh = `rt_${randomBytes(32).toString('base64url')}`;
     const id = repos.nextId('refreshTokens');
     const sid = sessionId ?? id;
-    const t = now();
+    const t = this.app.clock.nowSeconds();
     repos.add('refreshTokens', {
       id,
       session_id: sid,
@@ -82,7 +86,7 @@ export class Sessions {
   private find(refresh: string) {
     const hash = sha256(refresh);
     const rec = this.app.repos.find('refreshTokens', (r) => r.hash === hash);
-    if (!rec || rec.revoked_at !== null || rec.expires_at <= now())
+    if (!rec || rec.revoked_at !== null || rec.expires_at <= this.app.clock.nowSeconds())
       throw notAuthenticated('The refresh token is invalid, expired or revoked');
     return rec;
   }
@@ -92,7 +96,7 @@ export class Sessions {
     const rec = this.find(refresh);
     const user = this.app.repos.user(rec.user_id);
     if (!user) throw notAuthenticated('The refresh token is invalid, expired or revoked');
-    rec.revoked_at = now();
+    rec.revoked_at = this.app.clock.nowSeconds();
     this.app.repos.save('refreshTokens', rec);
     return this.issue(user, sessionOf(rec));
   }
@@ -112,7 +116,7 @@ export class Sessions {
   async revoke(refresh: string, userId: number): Promise<void> {
     const rec = this.find(refresh);
     if (rec.user_id !== userId) throw notAuthenticated('The refresh token belongs to another user');
-    const t = now();
+    const t = this.app.clock.nowSeconds();
     for (const r of this.app.repos.all('refreshTokens'))
       if (sessionOf(r) === sessionOf(rec) && r.revoked_at === null) {
         r.revoked_at = t;
@@ -123,7 +127,7 @@ export class Sessions {
 
   /** Password change: every other session of the user is signed out (their access tokens stop at once). */
   revokeOthers(userId: number, keepSessionId: number | null): void {
-    const t = now();
+    const t = this.app.clock.nowSeconds();
     for (const r of this.app.repos.all('refreshTokens'))
       if (r.user_id === userId && sessionOf(r) !== keepSessionId && r.revoked_at === null) {
         r.revoked_at = t;
@@ -133,7 +137,7 @@ export class Sessions {
 
   /** Drops refresh tokens that expired or were revoked more than a day ago, so the db stays small. */
   private prune(): void {
-    const limit = now() - 86400;
+    const limit = this.app.clock.nowSeconds() - 86400;
     if (this.app.repos.all('refreshTokens').length < 200) return;
     this.app.repos.remove(
       'refreshTokens',

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DeviceRecord } from '../db/types.js';
 import { fieldError, notFound, ok } from '../lib/errors.js';
 import { simDevice } from '../repositories/index.js';
-import { forceDeviceState, nowSeconds, rebootDevice } from '../simulation/device-events.js';
+import { forceDeviceState, rebootDevice } from '../simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '../simulation/schedule.js';
 import { simServices } from '../simulation/services.js';
 import { VARIANT_NAMES, type Variants } from '../variants/variants.js';
@@ -74,7 +74,7 @@ function findDevice(app: FastifyInstance, key: string): DeviceRecord {
   return d;
 }
 
-function deviceState(app: FastifyInstance, d: DeviceRecord, now = nowSeconds()) {
+function deviceState(app: FastifyInstance, d: DeviceRecord, now = app.clock.nowSeconds()) {
   const events = app.repos.events(d.id);
   const sim = simDevice(d);
   return {
@@ -133,7 +133,7 @@ export async function controlRoutes(app: FastifyInstance) {
     { schema: { params: DEVICE_PARAMS, body: STATE_BODY } },
     async (req) => {
       const d = findDevice(app, req.params.device);
-      const now = nowSeconds();
+      const now = app.clock.nowSeconds();
       app.repos.setEvents(d.id, forceDeviceState(app.repos.events(d.id), req.body.state, now));
       await app.repos.commit();
       return ok(deviceState(app, d, now));
@@ -145,7 +145,7 @@ export async function controlRoutes(app: FastifyInstance) {
     { schema: { params: DEVICE_PARAMS } },
     async (req) => {
       const d = findDevice(app, req.params.device);
-      const now = nowSeconds();
+      const now = app.clock.nowSeconds();
       const r = rebootDevice(app.sim, simDevice(d), app.repos.events(d.id), now);
       if (!r.ok)
         throw fieldError('non_field_errors', 'The device is offline and cannot be rebooted.');

@@ -5,7 +5,6 @@
  * about the token itself (an expired one).
  */
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../simulation/device-events.js';
 import { runExport, signedLink } from './state-exports.js';
 import type { CreatedUser, WorldBuilder } from './state-world.js';
 
@@ -39,7 +38,7 @@ async function withDevice(b: WorldBuilder, online: boolean) {
       factorId: created.numeric.id,
       agriId: created.numeric.agri_id,
       switchFactorId: created.switch.id,
-      minTimestamp: nowSeconds() - 3600,
+      minTimestamp: b.now() - 3600,
     },
   };
 }
@@ -49,7 +48,7 @@ async function expiredAccess(app: FastifyInstance, user: CreatedUser): Promise<s
   const pair = await app.sessions.issue(user.record);
   const claims = app.jwt.decode<{ sub: string; sid: number; typ: 'access' }>(pair.access);
   if (!claims) throw new Error('could not read the access token just issued');
-  const now = nowSeconds();
+  const now = app.clock.nowSeconds();
   const { sub, sid, typ } = claims;
   return app.jwt.sign({ sub, sid, typ, iat: now - 3600, exp: now - 60 });
 }

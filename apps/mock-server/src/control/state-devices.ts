@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeviceRecord, FactorRecord, OrganizationRecord, ProjectRecord } from '../db/types.js';
 import { DEVICE_KINDS } from '../seed/catalog.js';
 import { seedFactor } from '../seed/factors.js';
-import { forceDeviceState, nowSeconds } from '../simulation/device-events.js';
+import { forceDeviceState } from '../simulation/device-events.js';
 import { isSwitchType } from '../simulation/factor-types.js';
 
 export interface CreatedDevice {
@@ -39,7 +39,7 @@ export function createDevice(
   const repos = app.repos;
   const agriTaken = (id: string) => repos.agriIdTaken(id);
   const kind = DEVICE_KINDS[CLIMATE_KIND] ?? DEVICE_KINDS[0]!;
-  const now = nowSeconds();
+  const now = app.clock.nowSeconds();
   const id = repos.nextId('devices');
   const bound = org ? now - 2 * 86400 : null;
   const device: DeviceRecord = {

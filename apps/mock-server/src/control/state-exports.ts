@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '../db/types.js';
-import { nowSeconds } from '../simulation/device-events.js';
 import { bindingOf, downloadLink } from '../simulation/download-links.js';
 import { factorTypeDetail } from '../simulation/factor-types.js';
 import { simServices } from '../simulation/services.js';
@@ -25,13 +24,13 @@ export async function runExport(
   days: number,
   expected: 'completed' | 'failed',
 ): Promise<DownloadTaskRecord> {
-  const end = nowSeconds() - 60;
+  const end = app.clock.nowSeconds() - 60;
   const task: DownloadTaskRecord = {
     id: app.repos.nextId('downloadTasks'),
     name: `${device.device_name} ${new Date(end * 1000).toISOString().slice(0, 10)}`,
     status: 'pending',
     progress: 0,
-    create_time: nowSeconds(),
+    create_time: app.clock.nowSeconds(),
     error_msg: null,
     device: { id: device.id, device_id: device.device_id, device_name: device.device_name },
     factors: [
@@ -67,7 +66,12 @@ export async function runExport(
 export function signedLink(app: FastifyInstance, task: DownloadTaskRecord) {
   const services = simServices(app);
   const binding = bindingOf(app.repos.instanceId(), task);
-  const link = downloadLink(services.downloadSecret, binding, nowSeconds(), services.downloadTtl);
+  const link = downloadLink(
+    services.downloadSecret,
+    binding,
+    app.clock.nowSeconds(),
+    services.downloadTtl,
+  );
   const query = new URL(link.download_url, 'http://link.invalid').searchParams;
   return { expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
 }

@@ -66,6 +66,11 @@ export class WorldBuilder {
     this.world = { state, users: [], orgs: [], devices: [], slugs: [], usernames: [] };
   }
 
+  /** Now, in whole seconds, by the server's clock. */
+  now(): number {
+    return this.app.clock.nowSeconds();
+  }
+
   private get repos() {
     return this.app.repos;
   }
@@ -101,8 +106,8 @@ export class WorldBuilder {
       user_type: type,
       full_name: `Pact ${username}`,
       password_hash: await hashPassword(password, this.app.config.bcryptRounds),
-      activate_time: new Date(Date.now() - 86400_000).toISOString(),
-      created_at: new Date(Date.now() - 2 * 86400_000).toISOString(),
+      activate_time: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
+      created_at: new Date(this.app.clock.nowMs() - 2 * 86400_000).toISOString(),
     };
     this.repos.add('users', record);
     this.world.users.push(record.id);
@@ -128,7 +133,7 @@ export class WorldBuilder {
       id: this.next('organizations'),
       slug,
       name: `契约农场 Pact Farm ${slug.slice(5)}`,
-      created_at: new Date(Date.now() - 86400_000).toISOString(),
+      created_at: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
     };
     this.repos.add('organizations', org);
     this.world.orgs.push(org.id);
@@ -145,7 +150,7 @@ export class WorldBuilder {
       project_id: projectId,
       name,
       org_id: org.id,
-      created_at: new Date(Date.now() - 86400_000).toISOString(),
+      created_at: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
     };
     this.repos.add('projects', p);
     return p;
@@ -177,8 +182,8 @@ export class WorldBuilder {
       projects: [],
       is_active: true,
       expires_at: '2099-12-21T00:00:00Z',
-      last_used_at: new Date(Date.now() - 60_000).toISOString(),
-      created_at: new Date(Date.now() - 3600_000).toISOString(),
+      last_used_at: new Date(this.app.clock.nowMs() - 60_000).toISOString(),
+      created_at: new Date(this.app.clock.nowMs() - 3600_000).toISOString(),
     };
     this.repos.add('accessTokens', token);
     return token;
@@ -206,7 +211,7 @@ export class WorldBuilder {
       org_id: org.id,
       user_id: user.id,
       reason: '离职 Left the company',
-      created_at: new Date(Date.now() - 3600_000).toISOString(),
+      created_at: new Date(this.app.clock.nowMs() - 3600_000).toISOString(),
     });
     return id;
   }

@@ -194,6 +194,7 @@ describe('finding 11: forwarding', () => {
     });
     const service = new ForwardService({
       cfg: { seed: 'quota', rebootSeconds: 10 },
+      now: () => Math.floor(Date.now() / 1000),
       egress,
       timeoutMs: 5000,
       tenantTimeoutMs: 400,
@@ -221,6 +222,7 @@ describe('finding 11: forwarding', () => {
     });
     const service = new ForwardService({
       cfg: { seed: 'quota', rebootSeconds: 10 },
+      now: () => Math.floor(Date.now() / 1000),
       egress,
       source: () => [target('demo-farm', 3158)],
     });

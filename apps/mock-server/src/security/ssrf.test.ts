@@ -151,6 +151,7 @@ describe('finding 6: SSRF — private destinations are refused by default', () =
     const forwarder = (allowPrivate: boolean) =>
       new ForwardService({
         cfg: { seed: 'ssrf', rebootSeconds: 10 },
+        now: () => Math.floor(Date.now() / 1000),
         maxAttempts: 1,
         egress: {
           allowPrivate,

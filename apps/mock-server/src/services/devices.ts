@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeviceRecord } from '../db/types.js';
 import { fieldError, forbidden, notFound } from '../lib/errors.js';
-import { deviceView, isDeviceOnline, nowSeconds } from '../views/devices.js';
+import { deviceView, isDeviceOnline } from '../views/devices.js';
 
 /** Whether an API token limited to some projects may see the device. */
 export function tokenMaySee(req: FastifyRequest, d: DeviceRecord): boolean {
@@ -38,7 +38,7 @@ export function pageDevices(
   source: DeviceRecord[],
   q: DeviceQuery,
 ) {
-  const now = nowSeconds();
+  const now = app.clock.nowSeconds();
   const needle = q.search?.trim().toLowerCase();
   const page = q.page ?? 1;
   const size = q.page_size ?? 20;

@@ -2,7 +2,7 @@
  * The one place that changes a device's recorded events. Every function is pure: it takes the stored DeviceEvents
  * (or undefined) and returns the new value to store. Route handlers call these and persist the result, e.g.
  *
- *   const r = rebootDevice(sim, device, events, nowSeconds());
+ *   const r = rebootDevice(sim, device, events, app.clock.nowSeconds());
  *   if (!r.ok) reply 409/400 … else await repo.saveEvents(device.id, r.events)
  *
  * Each list keeps its newest MAX_EVENTS_PER_KIND entries, so the db stays small (very old reboots stop showing as
@@ -20,11 +20,6 @@ export function emptyEvents(): DeviceEvents {
 
 function keepNewest<T>(list: T[]): T[] {
   return list.length > MAX_EVENTS_PER_KIND ? list.slice(list.length - MAX_EVENTS_PER_KIND) : list;
-}
-
-/** Current Unix time in whole seconds: the clock every event and query uses. */
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
 }
 
 export type RebootResult =

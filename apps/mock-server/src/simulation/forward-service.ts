@@ -53,7 +53,8 @@ export interface ForwardServiceOptions {
   tenantTimeoutMs?: number;
   /** Organizations served at once (MOCK_FORWARD_CONCURRENCY, 8). */
   concurrency?: number;
-  now?: () => number;
+  /** Now in whole seconds (the server's clock: src/lib/clock.ts). */
+  now: () => number;
   log?: (msg: string) => void;
 }
 
@@ -106,7 +107,7 @@ export class ForwardService {
   constructor(private readonly opts: ForwardServiceOptions) {}
 
   private now(): number {
-    return this.opts.now?.() ?? Math.floor(Date.now() / 1000);
+    return this.opts.now();
   }
 
   start(): void {

@@ -78,10 +78,16 @@ describe('postSigned', () => {
   it('reports a non-2xx status and a network error without throwing', async () => {
     const r = await receiver([500]);
     server = r.server;
-    const bad = await postSigned(`http://127.0.0.1:${PORT}/`, {}, SECRET, { egress });
+    const bad = await postSigned(`http://127.0.0.1:${PORT}/`, {}, SECRET, {
+      egress,
+      now: 1763683200,
+    });
     expect(bad).toMatchObject({ ok: false, status_code: 500 });
     expect(bad.error).toContain('500');
-    const down = await postSigned('http://127.0.0.1:5499/', {}, SECRET, { egress });
+    const down = await postSigned('http://127.0.0.1:5499/', {}, SECRET, {
+      egress,
+      now: 1763683200,
+    });
     expect(down).toMatchObject({ ok: false, status_code: null, error: unreachablePost(5000) });
   });
 });

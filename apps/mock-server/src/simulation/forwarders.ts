@@ -71,7 +71,8 @@ export const MONGO_AUTH_FAILED = 'The MongoDB server refused the user name or pa
 export interface DeliveryOptions {
   egress: EgressPolicy;
   timeoutMs?: number;
-  now?: number;
+  /** Now in whole seconds: the signed X-Timestamp. */
+  now: number;
   /** Aborts the request early (the forwarding round's per-organization deadline). */
   signal?: AbortSignal;
 }
@@ -122,7 +123,7 @@ export async function postSigned(
             'Content-Type': 'application/json',
             'User-Agent': 'iot-console-mock-forwarder/1',
             [SIGNATURE_HEADER]: signBody(body, secret),
-            [TIMESTAMP_HEADER]: String(opts.now ?? Math.floor(Date.now() / 1000)),
+            [TIMESTAMP_HEADER]: String(opts.now),
           },
           opts.egress,
           opts.signal

@@ -151,6 +151,40 @@ export function isOnlineAt(
   return scheduleOnlineAt(cfg, device, t);
 }
 
+/** The state at t and the first second after t at which it may change: the state holds on [t, until). */
+export interface OnlineState {
+  online: boolean;
+  until: number;
+}
+
+/**
+ * Whether the device is online at t, and until when that stays so: the earliest of the next breakpoint of its schedule
+ * (since, the end of a "down" device's uptime, the next flapping slot) and of its events (a reboot window's start or
+ * end, a forced state taking over). Lets a caller keep the answer instead of asking every second.
+ */
+export function onlineStateAt(
+  cfg: SimConfig,
+  device: SimDevice,
+  events: DeviceEvents | undefined,
+  t: number,
+): OnlineState {
+  let until = FOREVER;
+  const after = (x: number) => {
+    if (x > t && x < until) until = x;
+  };
+  after(device.since);
+  const profile = scheduleProfile(cfg, device);
+  if (profile === 'down') after(device.since + downAfter(deviceKey(cfg.seed, device.device_id)));
+  else if (profile === 'flapping')
+    after((Math.floor(t / FLAP_SLOT_SECONDS) + 1) * FLAP_SLOT_SECONDS);
+  for (const r of events?.reboots ?? []) {
+    after(r);
+    after(r + cfg.rebootSeconds);
+  }
+  for (const f of events?.forced ?? []) after(f.from);
+  return { online: isOnlineAt(cfg, device, events, t), until };
+}
+
 /**
  * Start of the online stretch containing t (the device's `connect_time`), or null when it is offline at t.
  * Looks back in growing windows, so a stable device costs O(events) and a flapping one a few dozen slots.

@@ -208,6 +208,7 @@ function startServices(app: FastifyInstance, world: World): SimServices {
     tenantTimeoutMs: cfg.forwardTenantTimeoutMs,
     concurrency: cfg.forwardConcurrency,
     source: () => forwardTargets(app),
+    now: () => app.clock.nowSeconds(),
     intervalMs: envNumber('MOCK_FORWARD_INTERVAL', 60) * 1000,
     log: (msg) => app.log.warn(msg),
   });
@@ -241,7 +242,7 @@ function startServices(app: FastifyInstance, world: World): SimServices {
   if (process.env.NODE_ENV !== 'test') forwarding.start();
   // Expired exports go every ten minutes (and once at start).
   const sweep = () =>
-    void expireExports(Math.floor(Date.now() / 1000)).catch((err: unknown) =>
+    void expireExports(app.clock.nowSeconds()).catch((err: unknown) =>
       app.log.error({ err }, 'expiring exports failed'),
     );
   const sweeper = setInterval(sweep, 600_000).unref();

@@ -2,37 +2,66 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeviceRecord, Schemas } from '../db/types.js';
 import { simDevice, type Repositories } from '../repositories/index.js';
-import { connectTimeAt, isOnlineAt } from '../simulation/schedule.js';
+import { connectTimeAt, onlineStateAt, type OnlineState } from '../simulation/schedule.js';
+import type { DeviceEvents } from '../simulation/types.js';
 
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-interface OnlineCache {
-  version: number;
-  second: number;
-  online: Map<number, boolean>;
+interface KnownState extends OnlineState {
+  /** The second the state was computed for (it holds on [at, until)). */
+  at: number;
+  /** What it was computed from: a change to any of them computes it again. */
+  events: DeviceEvents | undefined;
+  since: number;
+  deviceId: string;
+  profile: DeviceRecord['profile'];
 }
-const onlineCaches = new WeakMap<Repositories, OnlineCache>();
+const knownStates = new WeakMap<Repositories, Map<number, KnownState>>();
 
-/** Online at `now`, memoised per second and store version (events change only through commits). */
-export function isDeviceOnline(app: FastifyInstance, d: DeviceRecord, now = nowSeconds()): boolean {
-  const version = app.repos.version('devices', 'events');
-  let cache = onlineCaches.get(app.repos);
-  if (!cache || cache.version !== version || cache.second !== now) {
-    cache = { version, second: now, online: new Map() };
-    onlineCaches.set(app.repos, cache);
+/**
+ * The device's online state at `now` and until when it holds, kept per device until a breakpoint of its schedule or of
+ * its events passes (a stable device is computed once, a flapping one once per 30-minute slot) or what it is computed
+ * from changes (a reboot or forced state stores new events; a bind changes `since`).
+ */
+export function deviceOnlineState(
+  app: FastifyInstance,
+  d: DeviceRecord,
+  now = app.clock.nowSeconds(),
+): OnlineState {
+  let states = knownStates.get(app.repos);
+  if (!states) {
+    states = new Map();
+    knownStates.set(app.repos, states);
   }
-  let online = cache.online.get(d.id);
-  if (online === undefined) {
-    online = isOnlineAt(app.sim, simDevice(d), app.repos.events(d.id), now);
-    cache.online.set(d.id, online);
-  }
-  return online;
+  const events = app.repos.events(d.id);
+  const since = d.bind_time ?? d.create_time;
+  const known = states.get(d.id);
+  if (
+    known &&
+    known.at <= now &&
+    now < known.until &&
+    known.events === events &&
+    known.since === since &&
+    known.deviceId === d.device_id &&
+    known.profile === d.profile
+  )
+    return known;
+  const state = onlineStateAt(app.sim, simDevice(d), events, now);
+  states.set(d.id, { ...state, at: now, events, since, deviceId: d.device_id, profile: d.profile });
+  return state;
+}
+
+/** Whether the device is online at `now` (see deviceOnlineState). */
+export function isDeviceOnline(
+  app: FastifyInstance,
+  d: DeviceRecord,
+  now = app.clock.nowSeconds(),
+): boolean {
+  return deviceOnlineState(app, d, now).online;
 }
 
 export function deviceView(
   app: FastifyInstance,
   d: DeviceRecord,
-  now = nowSeconds(),
+  now = app.clock.nowSeconds(),
 ): Schemas['Device'] {
   const sim = simDevice(d);
   const events = app.repos.events(d.id);

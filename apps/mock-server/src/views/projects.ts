@@ -2,56 +2,62 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProjectRecord, Schemas } from '../db/types.js';
 import type { Repositories } from '../repositories/index.js';
-import { isDeviceOnline, nowSeconds } from './devices.js';
+import { deviceOnlineState } from './devices.js';
 
 interface Counts {
   total: number;
   offline: number;
 }
 
-interface CountCache {
+interface OrgCounts {
+  byProject: Map<string, Counts>;
+  /** Computed at `at` for the store version `version`; they hold until the first device's state changes. */
+  at: number;
+  until: number;
   version: number;
-  second: number;
-  byOrg: Map<number, Map<string, Counts>>;
 }
 
-const caches = new WeakMap<Repositories, CountCache>();
+const caches = new WeakMap<Repositories, Map<number, OrgCounts>>();
 
 /**
- * Device and offline counts of every project of an organization, computed once per second and store version (a
- * reboot or a forced state is a commit, so it shows at once). With 10,000 devices a project list stays cheap.
+ * Device and offline counts of every project of an organization, kept until a device of it changes (a write to devices
+ * or their events) or the first of its devices' online states passes its breakpoint (views/devices.ts). With 10,000
+ * devices a project list costs a lookup, not a sweep of every device once per second.
  */
 export function projectCounts(
   app: FastifyInstance,
   orgId: number,
-  now = nowSeconds(),
+  now = app.clock.nowSeconds(),
 ): Map<string, Counts> {
   const version = app.repos.version('devices', 'events');
-  let cache = caches.get(app.repos);
-  if (!cache || cache.version !== version || cache.second !== now) {
-    cache = { version, second: now, byOrg: new Map() };
-    caches.set(app.repos, cache);
+  let byOrg = caches.get(app.repos);
+  if (!byOrg) {
+    byOrg = new Map();
+    caches.set(app.repos, byOrg);
   }
-  let counts = cache.byOrg.get(orgId);
-  if (!counts) {
-    counts = new Map();
-    for (const d of app.repos.devicesOf(orgId)) {
-      if (d.project_id === null) continue;
-      const c = counts.get(d.project_id) ?? { total: 0, offline: 0 };
-      c.total++;
-      if (!isDeviceOnline(app, d, now)) c.offline++;
-      counts.set(d.project_id, c);
-    }
-    cache.byOrg.set(orgId, counts);
+  const known = byOrg.get(orgId);
+  if (known && known.version === version && known.at <= now && now < known.until)
+    return known.byProject;
+  const byProject = new Map<string, Counts>();
+  let until = Number.MAX_SAFE_INTEGER;
+  for (const d of app.repos.devicesOf(orgId)) {
+    if (d.project_id === null) continue;
+    const c = byProject.get(d.project_id) ?? { total: 0, offline: 0 };
+    c.total++;
+    const state = deviceOnlineState(app, d, now);
+    if (!state.online) c.offline++;
+    if (state.until < until) until = state.until;
+    byProject.set(d.project_id, c);
   }
-  return counts;
+  byOrg.set(orgId, { byProject, at: now, until, version });
+  return byProject;
 }
 
 export function projectView(
   app: FastifyInstance,
   req: FastifyRequest,
   p: ProjectRecord,
-  now = nowSeconds(),
+  now = app.clock.nowSeconds(),
 ): Schemas['Project'] {
   const c = projectCounts(app, p.org_id, now).get(p.project_id);
   const userId = req.auth?.kind === 'session' ? req.auth.user.id : null;

@@ -30,7 +30,7 @@ async function burnComparison(password: string, rounds: number): Promise<false> 
 
 /** Counts the attempt or refuses it (429); returns what a success gives back. */
 function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
-  const attempt = app.loginThrottle.attempt(username, req.ip, Date.now());
+  const attempt = app.loginThrottle.attempt(username, req.ip, app.clock.nowMs());
   if (attempt.allowed) return attempt.ticket;
   const wait = Math.ceil(attempt.retryAfterMs / 1000);
   if (attempt.firstRefusal)

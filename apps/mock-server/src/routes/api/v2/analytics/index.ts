@@ -5,17 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../../lib/errors.js';
 import { dataCountAsync, hourlyCountsAsync } from '../../../../simulation/analytics.js';
-import { nowSeconds } from '../../../../simulation/device-events.js';
 import { simEntries } from '../../../../simulation/services.js';
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   app.operation('getProjectDataTotal', async (req) => {
     const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
-    return ok({ data_count: await dataCountAsync(app.sim, entries, nowSeconds()) });
+    return ok({ data_count: await dataCountAsync(app.sim, entries, app.clock.nowSeconds()) });
   });
 
   app.operation('getProjectDataHourly', async (req) => {
     const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
-    return ok({ items: await hourlyCountsAsync(app.sim, entries, nowSeconds()) });
+    return ok({ items: await hourlyCountsAsync(app.sim, entries, app.clock.nowSeconds()) });
   });
 }

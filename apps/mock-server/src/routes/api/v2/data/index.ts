@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../../lib/errors.js';
 import { simDevice, simFactor } from '../../../../repositories/index.js';
 import { visibleFactor } from '../../../../simulation/access.js';
-import { nowSeconds } from '../../../../simulation/device-events.js';
 import { historyPage } from '../../../../simulation/history.js';
 
 export default async function dataRoutes(app: FastifyInstance) {
@@ -15,7 +14,7 @@ export default async function dataRoutes(app: FastifyInstance) {
       simFactor(factor),
       app.repos.events(device.id),
       {
-        now: nowSeconds(),
+        now: app.clock.nowSeconds(),
         minTimestamp: req.query.min_timestamp ?? null,
         page: req.query.page ?? 1,
         pageSize: req.query.page_size ?? 1000,

@@ -8,7 +8,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeviceRecord, Schemas } from '../../../../db/types.js';
 import { conflict, fieldError } from '../../../../lib/errors.js';
-import { nowSeconds } from '../../../../views/devices.js';
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
 /** Compared in constant time (a timing difference would tell how much of the code is right). */
@@ -45,7 +44,7 @@ export async function bindDevice(
       'This API access token may bind devices only into its projects.',
     );
   }
-  const now = nowSeconds();
+  const now = app.clock.nowSeconds();
   d.org_id = req.org!.id;
   d.project_id = projectId;
   d.bind_time = now;

@@ -11,7 +11,7 @@ import {
 } from '../../../../services/devices.js';
 import { rebootDevice } from '../../../../simulation/device-events.js';
 import { latestValues } from '../../../../simulation/history.js';
-import { deviceView, nowSeconds } from '../../../../views/devices.js';
+import { deviceView } from '../../../../views/devices.js';
 
 export default function registerProjectDevices(app: FastifyInstance): void {
   app.operation('listProjectDevices', async (req) =>
@@ -46,7 +46,7 @@ export default function registerProjectDevices(app: FastifyInstance): void {
 
   app.operation('rebootDevice', { permission: 'device' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
-    const now = nowSeconds();
+    const now = app.clock.nowSeconds();
     const r = rebootDevice(app.sim, simDevice(d), app.repos.events(d.id), now);
     if (!r.ok) throw conflict(`Device ${d.device_id} is offline and cannot be restarted`);
     app.repos.setEvents(d.id, r.events);
@@ -75,6 +75,8 @@ export default function registerProjectDevices(app: FastifyInstance): void {
       .factorsOf(d.id)
       .filter((f) => f.enabled !== false)
       .map(simFactor);
-    return ok(latestValues(app.sim, simDevice(d), factors, app.repos.events(d.id), nowSeconds()));
+    return ok(
+      latestValues(app.sim, simDevice(d), factors, app.repos.events(d.id), app.clock.nowSeconds()),
+    );
   });
 }

@@ -16,7 +16,6 @@ import {
   ok,
   throttled,
 } from '../../../../lib/errors.js';
-import { nowSeconds } from '../../../../simulation/device-events.js';
 import { bindingOf, downloadLink, verifyDownload } from '../../../../simulation/download-links.js';
 import { factorTypeDetail } from '../../../../simulation/factor-types.js';
 import {
@@ -105,7 +104,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
       throw admission.reason === 'queue'
         ? throttled(admission.message, 60)
         : conflict(admission.message);
-    const now = nowSeconds();
+    const now = app.clock.nowSeconds();
     const task: DownloadTaskRecord = {
       id: app.repos.nextId('downloadTasks'),
       name:
@@ -155,7 +154,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
       downloadLink(
         services().downloadSecret,
         bindingOf(app.repos.instanceId(), t),
-        nowSeconds(),
+        app.clock.nowSeconds(),
         services().downloadTtl,
       ),
     );
@@ -169,7 +168,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
       t ? bindingOf(app.repos.instanceId(), t) : null,
       req.query.expires,
       req.query.signature,
-      nowSeconds(),
+      app.clock.nowSeconds(),
     );
     if (check === 'bad_signature') throw forbidden('The download link is not valid.');
     if (check === 'expired') throw forbidden('The download link has expired; request a new one.');

@@ -7,7 +7,6 @@ import { simDevice } from '../../../../repositories/index.js';
 import { requireDevice, tokenMaySee } from '../../../../services/devices.js';
 import { setSwitch } from '../../../../simulation/device-events.js';
 import { isOnlineAt } from '../../../../simulation/schedule.js';
-import { nowSeconds } from '../../../../views/devices.js';
 import { factorOptions, factorView, langOf } from '../../../../views/factors.js';
 import { assertRoom } from '../../../../lib/limits.js';
 
@@ -82,7 +81,7 @@ export default async function factorRoutes(app: FastifyInstance) {
       min_value: b.min_value ?? null,
       max_value: b.max_value ?? null,
       remark: b.remark ?? null,
-      since: nowSeconds(),
+      since: app.clock.nowSeconds(),
     };
     checkFactor(factor);
     app.repos.add('factors', factor);
@@ -129,7 +128,7 @@ export default async function factorRoutes(app: FastifyInstance) {
       agri_id: newAgriId(app),
       device_id: target.id,
       name,
-      since: nowSeconds(),
+      since: app.clock.nowSeconds(),
     };
     app.repos.add('factors', copy);
     await app.repos.commit();
@@ -139,7 +138,7 @@ export default async function factorRoutes(app: FastifyInstance) {
 
   app.operation('setFactorSwitch', { permission: 'device' }, async (req) => {
     const { device, factor } = requireFactor(req, req.params);
-    const now = nowSeconds();
+    const now = app.clock.nowSeconds();
     const events = app.repos.events(device.id);
     const r = setSwitch(events, factor, req.body.value, now);
     if (!r.ok) throw fieldError('non_field_errors', `Factor "${factor.name}" is not a switch.`);

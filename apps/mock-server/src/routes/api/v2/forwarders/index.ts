@@ -12,7 +12,6 @@ import { refusal } from '../../../../auth/permissions.js';
 import type { ForwarderRecord } from '../../../../db/types.js';
 import { fieldError, ok } from '../../../../lib/errors.js';
 import { maskCredentials, maskSecret } from '../../../../lib/mask.js';
-import { nowSeconds } from '../../../../simulation/device-events.js';
 import { resolveAllowed, httpTarget, type EgressPolicy } from '../../../../net/egress.js';
 import {
   mongoDestinationProblem,
@@ -106,7 +105,7 @@ export default async function forwarderRoutes(app: FastifyInstance) {
 
   app.operation('testPostForwarder', { permission: 'settings' }, async (req) => {
     const f = await forwarderOf(app, req.org!.id);
-    const now = nowSeconds();
+    const now = app.clock.nowSeconds();
     return ok(
       await postSigned(req.body.url.trim(), testPayload(req.org!.slug, now), f.secret_key, {
         now,

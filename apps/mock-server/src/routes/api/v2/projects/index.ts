@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProjectRecord } from '../../../../db/types.js';
 import { compareNames } from '../../../../lib/collation.js';
 import { fieldError, forbidden, ok } from '../../../../lib/errors.js';
-import { nowSeconds } from '../../../../views/devices.js';
 import { projectView } from '../../../../views/projects.js';
 import { refusal } from '../../../../auth/permissions.js';
 import { assertRoom } from '../../../../lib/limits.js';
@@ -40,7 +39,7 @@ export default async function projectRoutes(app: FastifyInstance) {
   app.operation('listProjects', async (req) => {
     const org = req.org!;
     const search = req.query.search?.trim().toLowerCase();
-    const now = nowSeconds();
+    const now = app.clock.nowSeconds();
     const list = app.repos
       .projectsOf(org.id)
       .filter((p) => visible(req, p))

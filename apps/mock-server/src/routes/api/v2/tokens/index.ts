@@ -12,8 +12,7 @@ type Config = Schemas['TokenAccessConfig'];
 
 export default async function tokenRoutes(app: FastifyInstance) {
   /** Start of the current day in the server's time zone (MOCK_TZ): an expiry on that day is still allowed. */
-  const startOfToday = (): number =>
-    localDayStart(Math.floor(Date.now() / 1000), app.config.tz) * 1000;
+  const startOfToday = (): number => localDayStart(app.clock.nowSeconds(), app.config.tz) * 1000;
   /** Field rules beyond the schema: a name that is not blank, an expiry not before today, projects of this org. */
   const check = (
     req: FastifyRequest,
