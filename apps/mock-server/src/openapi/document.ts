@@ -2,10 +2,9 @@
  * Loads openapi/openapi.yaml once per process and indexes its operations by operationId. Every route of the mock
  * server takes its method, url, parameter, body and response schemas from here — nothing is re-typed.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { readDocument } from './snapshot.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -99,7 +98,7 @@ function jsonSchemaOf(root: Obj, content: unknown): JsonSchema | null {
 }
 
 export function loadDocument(path = DOCUMENT_PATH): OpenApiDocument {
-  const raw = parse(readFileSync(path, 'utf8')) as Obj;
+  const raw = readDocument(path);
   const paths = raw.paths as Record<string, Obj>;
   const globalSecurity = raw.security as unknown[] | undefined;
   const operations = new Map<string, OperationSpec>();

@@ -236,7 +236,7 @@ export class ForwardService {
           return unreachableMongo(timeout);
         let client = this.mongo.get(uri);
         if (!client) {
-          client = guardedMongoClient(uri, this.opts.egress, timeout);
+          client = await guardedMongoClient(uri, this.opts.egress, timeout);
           this.mongo.set(uri, client);
         }
         const docs = payload.samples.map((s) => ({ ...s, organization: payload.organization }));
