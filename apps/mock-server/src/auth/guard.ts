@@ -9,7 +9,7 @@ import { ApiError, forbidden, notAuthenticated, notFound } from '../lib/errors.j
 import type { OperationSpec } from '../openapi/document.js';
 import type { OperationHooks, OperationOptions } from '../openapi/operation.js';
 import { requestOrigin, securityEvent } from '../lib/security-log.js';
-import { ALL_PERMISSIONS, refusal, type Actor, type Area } from './permissions.js';
+import { ALL_PERMISSIONS, reachesProject, refusal, type Actor, type Area } from './permissions.js';
 import { sha256, type AccessClaims } from './sessions.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -164,14 +164,8 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   /** The project of the current organization (404 otherwise, and outside an API token's projects). */
   function requireProject(request: FastifyRequest, projectId: string): ProjectRecord {
     const project = app.repos.project(projectId);
-    const auth = request.auth;
     if (!project || !request.org || project.org_id !== request.org.id) throw notFound('Project');
-    if (
-      auth?.kind === 'token' &&
-      !auth.token.all_projects &&
-      !auth.token.projects.includes(projectId)
-    )
-      throw notFound('Project');
+    if (!reachesProject(request.auth, projectId)) throw notFound('Project');
     return project;
   }
 

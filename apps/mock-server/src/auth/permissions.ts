@@ -1,8 +1,10 @@
 /**
- * The role matrix (docs/decisions/0002-roles-and-permissions.md), enforced on the server. A route names the area a
- * change belongs to; `refusal` answers why an actor may not do it (null when allowed).
+ * The access rules of the server, in one module: the role matrix (docs/decisions/0002-roles-and-permissions.md) — a
+ * route names the area a change belongs to and `refusal` answers why an actor may not do it (null when allowed) — and
+ * the project scope of API access tokens (docs/security.md): which projects and devices a caller reaches.
  */
-import type { OrgRole, Permissions, TokenRole } from '../db/types.js';
+import type { DeviceRecord, OrgRole, Permissions, TokenRole } from '../db/types.js';
+import type { AuthContext } from '../types/fastify.js';
 
 export type Area =
   /** The caller's own things (their favorite flag): every member. */
@@ -85,6 +87,38 @@ export function refusal(actor: Actor, area: Area): string | null {
   if (role !== 'owner' && rule.flag && !actor.perms[rule.flag])
     return `You do not have the ${rule.flag} permission needed to ${rule.label}`;
   return null;
+}
+
+/** Whether the caller is an API token limited to some projects (not `all_projects`). */
+export function limitedToProjects(auth: AuthContext | null | undefined): boolean {
+  return auth?.kind === 'token' && !auth.token.all_projects;
+}
+
+/**
+ * Whether the caller reaches a project of its organization: a member reaches every one, an API token its projects
+ * (all of them with `all_projects`). `null` is "no project": only callers that are not limited reach it.
+ */
+export function reachesProject(
+  auth: AuthContext | null | undefined,
+  projectId: string | null,
+): boolean {
+  if (!limitedToProjects(auth)) return true;
+  return (
+    projectId !== null &&
+    (auth as { token: { projects: string[] } }).token.projects.includes(projectId)
+  );
+}
+
+/**
+ * Whether the caller may see a device: one of the organization it acts in (`orgId`), in a project it reaches. Every
+ * read or change of a device or its factors asks this; a device it may not see answers 404 as if it did not exist.
+ */
+export function canSeeDevice(
+  auth: AuthContext | null | undefined,
+  orgId: number | undefined,
+  device: DeviceRecord,
+): boolean {
+  return orgId !== undefined && device.org_id === orgId && reachesProject(auth, device.project_id);
 }
 
 export function roleRank(role: OrgRole): number {

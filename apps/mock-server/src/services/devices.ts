@@ -1,15 +1,9 @@
 /** Device operations shared by the organization-level and project-level routes. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeviceRecord } from '../db/types.js';
+import type { DeviceRecord, FactorRecord } from '../db/types.js';
+import { canSeeDevice, reachesProject } from '../auth/permissions.js';
 import { fieldError, forbidden, notFound } from '../lib/errors.js';
 import { deviceView, isDeviceOnline } from '../views/devices.js';
-
-/** Whether an API token limited to some projects may see the device. */
-export function tokenMaySee(req: FastifyRequest, d: DeviceRecord): boolean {
-  const auth = req.auth;
-  if (auth?.kind !== 'token' || auth.token.all_projects) return true;
-  return d.project_id !== null && auth.token.projects.includes(d.project_id);
-}
 
 /** A device of the current organization (404 for any other id), optionally of a given project. */
 export function requireDevice(
@@ -19,9 +13,21 @@ export function requireDevice(
   projectId?: string,
 ): DeviceRecord {
   const d = app.repos.device(id);
-  if (!d || d.org_id !== req.org?.id || !tokenMaySee(req, d)) throw notFound('Device');
+  if (!d || !canSeeDevice(req.auth, req.org?.id, d)) throw notFound('Device');
   if (projectId !== undefined && d.project_id !== projectId) throw notFound('Device');
   return d;
+}
+
+/** The factor with this agri_id and its device, as the caller may see them, or 404 "Factor not found". */
+export function visibleFactor(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  agriId: string,
+): { factor: FactorRecord; device: DeviceRecord } {
+  const factor = app.repos.factorByAgriId(agriId);
+  const device = factor ? app.repos.device(factor.device_id) : undefined;
+  if (!factor || !device || !canSeeDevice(req.auth, req.org?.id, device)) throw notFound('Factor');
+  return { factor, device };
 }
 
 export interface DeviceQuery {
@@ -44,7 +50,7 @@ export function pageDevices(
   const size = q.page_size ?? 20;
   const matches: DeviceRecord[] = [];
   for (const d of source) {
-    if (!tokenMaySee(req, d)) continue;
+    if (!canSeeDevice(req.auth, req.org?.id, d)) continue;
     if (
       needle &&
       !d.device_id.toLowerCase().includes(needle) &&
@@ -67,14 +73,9 @@ export function targetProject(
   projectId: string,
 ) {
   const project = app.repos.project(projectId);
-  const auth = req.auth;
   if (!project || project.org_id !== req.org?.id)
     throw fieldError('project_id', 'Select a project of this organization.');
-  if (
-    auth?.kind === 'token' &&
-    !auth.token.all_projects &&
-    !auth.token.projects.includes(projectId)
-  )
+  if (!reachesProject(req.auth, projectId))
     throw fieldError('project_id', 'This API access token may not reach that project.');
   if (d.project_id === projectId)
     throw fieldError('project_id', 'The device is already in this project.');

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../../lib/errors.js';
 import { simDevice, simFactor } from '../../../../repositories/index.js';
-import { visibleFactor } from '../../../../simulation/access.js';
+import { visibleFactor } from '../../../../services/devices.js';
 import { historyPage } from '../../../../simulation/history.js';
 
 export default async function dataRoutes(app: FastifyInstance) {

@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeviceRecord, Schemas } from '../../../../db/types.js';
+import { limitedToProjects, reachesProject } from '../../../../auth/permissions.js';
 import { conflict, fieldError } from '../../../../lib/errors.js';
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
@@ -28,17 +29,12 @@ export async function bindDevice(
   let projectId: string | null = null;
   if (body.project_id !== undefined) {
     const p = app.repos.project(body.project_id);
-    const auth = req.auth;
     if (!p || p.org_id !== req.org?.id)
       throw fieldError('project_id', 'Select a project of this organization.');
-    if (
-      auth?.kind === 'token' &&
-      !auth.token.all_projects &&
-      !auth.token.projects.includes(p.project_id)
-    )
+    if (!reachesProject(req.auth, p.project_id))
       throw fieldError('project_id', 'This API access token may not reach that project.');
     projectId = p.project_id;
-  } else if (req.auth?.kind === 'token' && !req.auth.token.all_projects) {
+  } else if (limitedToProjects(req.auth)) {
     throw fieldError(
       'project_id',
       'This API access token may bind devices only into its projects.',

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FactorRecord } from '../../../../db/types.js';
 import { conflict, fieldError, fieldErrors, notFound, ok } from '../../../../lib/errors.js';
 import { simDevice } from '../../../../repositories/index.js';
-import { requireDevice, tokenMaySee } from '../../../../services/devices.js';
+import { canSeeDevice } from '../../../../auth/permissions.js';
+import { requireDevice } from '../../../../services/devices.js';
 import { setSwitch } from '../../../../simulation/device-events.js';
 import { isOnlineAt } from '../../../../simulation/schedule.js';
 import { factorOptions, factorView, langOf } from '../../../../views/factors.js';
@@ -115,7 +116,7 @@ export default async function factorRoutes(app: FastifyInstance) {
     let target = device;
     if (body.target_device_id !== undefined && body.target_device_id !== device.id) {
       const t = app.repos.device(body.target_device_id);
-      if (!t || t.org_id !== req.org?.id || !tokenMaySee(req, t))
+      if (!t || !canSeeDevice(req.auth, req.org?.id, t))
         throw fieldError('target_device_id', 'Select a device of this organization.');
       target = t;
     }

@@ -5,7 +5,7 @@ import type { ProjectRecord } from '../../../../db/types.js';
 import { compareNames } from '../../../../lib/collation.js';
 import { fieldError, forbidden, ok } from '../../../../lib/errors.js';
 import { projectView } from '../../../../views/projects.js';
-import { refusal } from '../../../../auth/permissions.js';
+import { limitedToProjects, reachesProject, refusal } from '../../../../auth/permissions.js';
 import { assertRoom } from '../../../../lib/limits.js';
 
 function cleanName(name: string): string {
@@ -14,12 +14,8 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-function visible(req: FastifyRequest, p: ProjectRecord): boolean {
-  const auth = req.auth;
-  return (
-    auth?.kind !== 'token' || auth.token.all_projects || auth.token.projects.includes(p.project_id)
-  );
-}
+const visible = (req: FastifyRequest, p: ProjectRecord): boolean =>
+  reachesProject(req.auth, p.project_id);
 
 function newProjectId(app: FastifyInstance): string {
   for (;;) {
@@ -66,7 +62,7 @@ export default async function projectRoutes(app: FastifyInstance) {
     };
     app.repos.add('projects', project);
     const auth = req.auth;
-    if (auth?.kind === 'token' && !auth.token.all_projects) {
+    if (auth?.kind === 'token' && limitedToProjects(auth)) {
       auth.token.projects.push(project.project_id);
       app.repos.save('accessTokens', auth.token);
     }
