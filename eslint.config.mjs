@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 export default tseslint.config(
   {
@@ -24,7 +27,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -40,13 +46,18 @@ export default tseslint.config(
     // the API is reached only through the generated hooks and the one request function (conventions §3); the one other
     // request of the console is its own config.json (lib/runtime-config.ts)
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'apps/web/src/lib/runtime-config.ts'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/testing/**',
+      'apps/web/src/lib/runtime-config.ts',
+    ],
     rules: {
       'no-restricted-globals': [
         'error',
         ...['fetch', 'XMLHttpRequest'].map((name) => ({
           name,
-          message: 'Call the API through the generated hooks of @iot/api-client (docs/architecture.md).',
+          message:
+            'Call the API through the generated hooks of @iot/api-client (docs/architecture.md).',
         })),
       ],
       'no-restricted-properties': [
@@ -54,7 +65,8 @@ export default tseslint.config(
         ...['window', 'globalThis', 'self'].map((object) => ({
           object,
           property: 'fetch',
-          message: 'Call the API through the generated hooks of @iot/api-client (docs/architecture.md).',
+          message:
+            'Call the API through the generated hooks of @iot/api-client (docs/architecture.md).',
         })),
       ],
     },
@@ -93,6 +105,71 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The simulation of the mock server is pure (docs/mock-server.md): time, seed and recorded events in, answers out.
+    // No web framework, no storage, no environment, no I/O — composition (reading settings, the repositories, export
+    // files, forwarding connections) lives in src/services and the plugins that call it.
+    files: ['apps/mock-server/src/simulation/**/*.ts'],
+    ignores: ['apps/mock-server/src/simulation/**/*.test.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: './apps/mock-server/src/simulation',
+              from: './apps/mock-server/src',
+              except: ['./simulation'],
+              message:
+                'src/simulation is pure: the caller hands it what it needs (docs/mock-server.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                '@fastify/*',
+                'fastify-plugin',
+                'lowdb',
+                'lowdb/*',
+                'mongodb',
+                'node:fs',
+                'node:fs/*',
+                'fs',
+                'fs/*',
+                'node:http',
+                'node:https',
+                'node:net',
+                'node:dns',
+                'node:dns/*',
+                'node:child_process',
+                'node:worker_threads',
+              ],
+              message:
+                'src/simulation is pure: no framework, storage or I/O (docs/mock-server.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'src/simulation reads no environment: settings come in as arguments (SimConfig).',
         },
       ],
     },

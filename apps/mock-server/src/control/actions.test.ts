@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '../db/types.js';
-import { simServices } from '../simulation/services.js';
+import { simServices } from '../services/simulation.js';
 import { body, controlCall, login, testApp, type Session } from '../testing/helpers.js';
 
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import { fieldError, notFound, ok } from '../lib/errors.js';
 import { simDevice } from '../repositories/index.js';
 import { forceDeviceState, rebootDevice } from '../simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '../simulation/schedule.js';
-import { simServices } from '../simulation/services.js';
+import { simServices } from '../services/simulation.js';
 import { VARIANT_NAMES, type Variants } from '../variants/variants.js';
 import { FaultInputError, type FaultInput, type LatencyInput } from './fault-injector.js';
 import { providerStateRoutes } from './provider-states.js';

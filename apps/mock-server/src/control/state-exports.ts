@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '../db/types.js';
 import { bindingOf, downloadLink } from '../simulation/download-links.js';
 import { factorTypeDetail } from '../simulation/factor-types.js';
-import { simServices } from '../simulation/services.js';
+import { simServices } from '../services/simulation.js';
 import type { CreatedDevice } from './state-world.js';
 
 const SETTLE_TIMEOUT_MS = 20_000;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../config.js';
 import { SCHEMA_VERSION } from '../db/types.js';
-import { simServices } from '../simulation/services.js';
+import { simServices } from '../services/simulation.js';
 import { createExport, settledTasks, yesterday } from '../testing/exports.js';
 import { login, testApp } from '../testing/helpers.js';
 

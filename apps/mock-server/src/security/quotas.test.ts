@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '../db/types.js';
-import { ForwardService, type ForwardTarget } from '../simulation/forward-service.js';
-import { simServices } from '../simulation/services.js';
+import { ForwardService, type ForwardTarget } from '../services/forward-service.js';
+import { simServices } from '../services/simulation.js';
 import { createExport, settledTasks, yesterday } from '../testing/exports.js';
 import { body, login, testApp } from '../testing/helpers.js';
 

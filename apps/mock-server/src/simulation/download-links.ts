@@ -10,7 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const DEFAULT_DOWNLOAD_TTL = 600;
 
 /** The secret links are signed with: MOCK_DOWNLOAD_SECRET, else random per process (links die with a restart). */
-export function downloadSecret(env: NodeJS.ProcessEnv = process.env): string {
+export function downloadSecret(env: NodeJS.ProcessEnv): string {
   return env.MOCK_DOWNLOAD_SECRET || randomBytes(32).toString('hex');
 }
 

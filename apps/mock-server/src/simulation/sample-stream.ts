@@ -4,7 +4,6 @@
  * per device, whatever the window — a day of 10,000 devices is never held at once (forwarding, issue 14 finding 11).
  */
 import type { SimDeviceEntry } from './analytics.js';
-import type { ForwardSample } from './forwarders.js';
 import { factorStart, reportInterval, reportedSwitchSets } from './history.js';
 import { onlineIntervals } from './schedule.js';
 import { isReporting, valueAt } from './streams.js';
@@ -67,6 +66,15 @@ function cursorOf(
 const before = (a: Cursor, b: Cursor): boolean => a.t < b.t || (a.t === b.t && a.index < b.index);
 
 /** Samples with t in (after, upTo], oldest first, one at a time. */
+/** One reading as forwarders deliver it. */
+export interface ForwardSample {
+  device_id: string;
+  agri_id: string;
+  the_type: number;
+  t: number;
+  value: number;
+}
+
 export function* sampleStream(
   cfg: SimConfig,
   devices: SimDeviceEntry[],

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { securityEvent } from '../../lib/security-log.js';
 import { clearAnalyticsCache } from '../../simulation/analytics.js';
-import { simServices } from '../../simulation/services.js';
+import { simServices } from '../../services/simulation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

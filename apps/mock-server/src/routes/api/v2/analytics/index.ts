@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../../lib/errors.js';
 import { dataCountAsync, hourlyCountsAsync } from '../../../../simulation/analytics.js';
-import { simEntries } from '../../../../simulation/services.js';
+import { simEntries } from '../../../../services/simulation.js';
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   app.operation('getProjectDataTotal', async (req) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '../../../../db/types.js';
 import { signDownload } from '../../../../simulation/download-links.js';
-import { simServices } from '../../../../simulation/services.js';
+import { simServices } from '../../../../services/simulation.js';
 import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
 
 let app: FastifyInstance;

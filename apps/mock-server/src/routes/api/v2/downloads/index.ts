@@ -22,7 +22,7 @@ import {
   estimateExportBytes,
   simServices,
   type SimServices,
-} from '../../../../simulation/services.js';
+} from '../../../../services/simulation.js';
 import { formatLocal } from '../../../../simulation/time.js';
 import { assertRoom } from '../../../../lib/limits.js';
 

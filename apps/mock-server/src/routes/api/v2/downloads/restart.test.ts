@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DownloadTaskRecord } from '../../../../db/types.js';
-import { simServices } from '../../../../simulation/services.js';
+import { simServices } from '../../../../services/simulation.js';
 import { testApp } from '../../../../testing/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'iot-mock-restart-'));

@@ -18,8 +18,8 @@ import {
   postSigned,
   testMongodb,
   testPayload,
-} from '../../../../simulation/forwarders.js';
-import { simServices } from '../../../../simulation/services.js';
+} from '../../../../services/forwarders.js';
+import { simServices } from '../../../../services/simulation.js';
 
 export const newSecret = (): string => `whsec_${randomBytes(16).toString('hex')}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/helpers.js';
-import { simEntries, simServices } from './services.js';
+import { simEntries, simServices } from './simulation.js';
 
 describe('simulation services', () => {
   it('refuses to start with an unknown MOCK_TZ, naming it', async () => {

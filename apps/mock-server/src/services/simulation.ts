@@ -10,15 +10,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DownloadTaskRecord } from '../db/types.js';
 import { simDevice, simFactor } from '../repositories/index.js';
-import type { SimDeviceEntry } from './analytics.js';
+import type { SimDeviceEntry } from '../simulation/analytics.js';
 import { estimateCsvBytes, type ExportSpec } from './csv-export.js';
-import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from './download-links.js';
+import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from '../simulation/download-links.js';
 import { ExportRunner, type ExportTaskPatch } from './export-runner.js';
-import { ExportStorage } from './export-storage.js';
-import { factorTypeDetail } from './factor-types.js';
+import { ExportStorage } from '../simulation/export-storage.js';
+import { factorTypeDetail } from '../simulation/factor-types.js';
 import type { EgressPolicy } from '../net/egress.js';
 import { ForwardService, type ForwardTarget } from './forward-service.js';
-import { DEFAULT_TZ, assertTimeZone } from './time.js';
+import { DEFAULT_TZ, assertTimeZone } from '../simulation/time.js';
 import type { World } from '../worlds/world.js';
 
 export interface SimServices {
@@ -231,7 +231,7 @@ function startServices(app: FastifyInstance, world: World): SimServices {
     exportStorage,
     expireExports,
     forwarding,
-    downloadSecret: downloadSecret(),
+    downloadSecret: downloadSecret(process.env),
     downloadTtl: envNumber('MOCK_DOWNLOAD_TTL', DEFAULT_DOWNLOAD_TTL),
   };
   // Leftovers of a killed process go before the unfinished tasks are run again.

@@ -10,6 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { MongoClient } from 'mongodb';
+import type { ForwardSample } from '../simulation/sample-stream.js';
 import {
   addressAllowed,
   EgressRefused,
@@ -28,13 +29,7 @@ export interface DeliveryResult {
   error: string | null;
 }
 
-export interface ForwardSample {
-  device_id: string;
-  agri_id: string;
-  the_type: number;
-  t: number;
-  value: number;
-}
+export type { ForwardSample };
 
 /** What is POSTed: the organization, when it was sent, and the samples (one for a test). */
 export interface ForwardPayload {

@@ -10,7 +10,7 @@
  */
 import type { MongoClient } from 'mongodb';
 import type { EgressPolicy } from '../net/egress.js';
-import type { SimDeviceEntry } from './analytics.js';
+import type { SimDeviceEntry } from '../simulation/analytics.js';
 import {
   guardedMongoClient,
   mongoDestinationProblem,
@@ -20,8 +20,8 @@ import {
   type ForwardPayload,
   type ForwardSample,
 } from './forwarders.js';
-import { sampleBatches, sampleStream } from './sample-stream.js';
-import type { SimConfig } from './types.js';
+import { sampleBatches, sampleStream } from '../simulation/sample-stream.js';
+import type { SimConfig } from '../simulation/types.js';
 
 export interface ForwardTarget {
   organization: string;

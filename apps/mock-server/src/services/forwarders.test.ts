@@ -12,8 +12,8 @@ import {
   type ForwardPayload,
 } from './forwarders.js';
 import type { EgressPolicy } from '../net/egress.js';
-import { historyPage } from './history.js';
-import type { SimConfig } from './types.js';
+import { historyPage } from '../simulation/history.js';
+import type { SimConfig } from '../simulation/types.js';
 
 const SECRET = 'whsec_test_secret';
 const PORT = 5411;
