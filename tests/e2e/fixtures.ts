@@ -90,8 +90,14 @@ export const test = base.extend<Fixtures>({
     }
   },
 
+  // The control token beside the sandbox: the mock's sign-in limiter then counts this test's sandbox apart, so parallel
+  // workers never lock each other out (docs/decisions/0018-sign-in-limiter-across-worlds.md).
   extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
-    await use(sandbox ? { ...extraHTTPHeaders, [SANDBOX_HEADER]: sandbox } : extraHTTPHeaders);
+    await use(
+      sandbox
+        ? { ...extraHTTPHeaders, [SANDBOX_HEADER]: sandbox, ...controlHeaders() }
+        : extraHTTPHeaders,
+    );
   },
 
   page: async ({ page, lang }, use) => {

@@ -69,10 +69,14 @@ export class LoginThrottle {
     this.windows.set(key, w);
   }
 
-  /** Counts an attempt of `username` from `address`, or refuses it. */
-  attempt(username: string, address: string, now: number): Attempt {
-    const accountKey = `account:${username.trim().toLowerCase()}|${address}`;
-    const addressKey = `address:${address}`;
+  /**
+   * Counts an attempt of `username` from `address`, or refuses it. `scope` counts apart (a test harness's sandbox:
+   * docs/decisions/0018-sign-in-limiter-across-worlds.md); everybody else shares the empty one.
+   */
+  attempt(username: string, address: string, now: number, scope = ''): Attempt {
+    const prefix = scope ? `${scope}#` : '';
+    const accountKey = `${prefix}account:${username.trim().toLowerCase()}|${address}`;
+    const addressKey = `${prefix}address:${address}`;
     const account = this.current(accountKey, now);
     const byAddress = this.current(addressKey, now);
     const refusedBy: [Window, 'account' | 'address'] | null =
@@ -108,8 +112,10 @@ export class LoginThrottle {
     });
   }
 
-  /** Forgets every count (a reset of the mock). */
-  clear(): void {
-    this.windows.clear();
+  /** Forgets every count (a reset of the mock), or those of one scope. */
+  clear(scope?: string): void {
+    if (scope === undefined) return this.windows.clear();
+    for (const key of [...this.windows.keys()])
+      if (key.startsWith(`${scope}#`)) this.windows.delete(key);
   }
 }

@@ -13,8 +13,17 @@ export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
 
+/** Whether a request's X-Mock-Control-Token header is `token` (compared in constant time). */
+export function hasControlToken(given: unknown, token: string | null): boolean {
+  return (
+    typeof given === 'string' &&
+    given !== '' &&
+    token !== null &&
+    timingSafeEqual(digest(given), digest(token))
+  );
+}
+
 export function controlGuard(token: string): onRequestHookHandler {
-  const expected = digest(token);
   return (request, _reply, done) => {
     const given = request.headers[CONTROL_TOKEN_HEADER];
     const refuse = (reason: string, error: ApiError): void => {
@@ -29,7 +38,7 @@ export function controlGuard(token: string): onRequestHookHandler {
         'no control token',
         notAuthenticated('The control plane needs the X-Mock-Control-Token header'),
       );
-    if (!timingSafeEqual(digest(given), expected))
+    if (!hasControlToken(given, token))
       return refuse('wrong control token', notAuthenticated('Invalid control token'));
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const type = String(request.headers['content-type'] ?? '').toLowerCase();

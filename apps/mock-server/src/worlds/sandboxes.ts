@@ -104,9 +104,16 @@ export class Worlds {
     return idle;
   }
 
+  /** Drops every sandbox; resolves with their names. */
+  async dropAll(): Promise<string[]> {
+    const names = [...this.sandboxes.keys()];
+    for (const name of names) await this.drop(name);
+    return names;
+  }
+
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
-    for (const name of [...this.sandboxes.keys()]) await this.drop(name);
+    await this.dropAll();
     await this.main.dispose();
   }
 }

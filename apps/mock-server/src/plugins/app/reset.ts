@@ -2,7 +2,10 @@
  * Back to the seed: `app.resetMock(by)` (the control plane's POST /__mock__/reset, and the schedule) removes export
  * files, injected faults, pending export failures and sign-in lockouts, and replaces the data with the seed of MOCK_SEED / MOCK_SCALE.
  * With MOCK_RESET_EVERY a public demo heals itself: a reset on every multiple of the period (wall clock, so the next
- * one is predictable and the login page can say when); `app.nextResetAt()` tells when. Each reset is a security log line.
+ * one is predictable and the login page can say when); `app.nextResetAt()` tells when — and it drops every sandbox, so
+ * visitors start again from the seed too. A reset through the control plane acts on its own world only (parallel test
+ * workers keep theirs), and in a sandbox forgets only that sandbox's sign-in counts (ADR 0018). Each reset is a
+ * security log line.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -69,12 +72,17 @@ export default fp(
       if (app.hasDecorator('faults')) app.faults.clear();
       services.exports.clearFailures();
       clearAnalyticsCache();
-      app.loginThrottle.clear();
+      const sandbox = app.world.name;
+      if (by === 'control' && sandbox !== null) app.loginThrottle.clear(`sandbox:${sandbox}`);
+      else app.loginThrottle.clear();
       if (app.hasDecorator('variants')) Object.assign(app.variants, app.config.variants);
       await app.resetToSeed();
+      const dropped = by === 'schedule' ? await app.worlds.dropAll() : [];
       securityEvent(app.log, 'reset', `the data was reset to the seed (${by})`, {
         by,
         seed: app.config.seed,
+        sandbox: sandbox ?? undefined,
+        sandboxes_dropped: dropped.length || undefined,
       });
     };
     app.decorate('resetMock', resetMock);

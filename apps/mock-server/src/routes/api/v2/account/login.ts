@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../../../auth/sessions.js';
 import type { UserRecord } from '../../../../db/types.js';
 import { ApiError, ok } from '../../../../lib/errors.js';
 import { requestOrigin, securityEvent } from '../../../../lib/security-log.js';
+import { CONTROL_TOKEN_HEADER, hasControlToken } from '../../../../control/guard.js';
 import { accountView } from '../../../../views/account.js';
 
 const INVALID = 'Invalid username or password';
@@ -28,9 +29,27 @@ async function burnComparison(password: string, rounds: number): Promise<false> 
   return false;
 }
 
+/**
+ * The sign-in limiter's scope of a request (docs/decisions/0018-sign-in-limiter-across-worlds.md): one for everybody,
+ * whatever sandbox a request names — else naming another sandbox would give fresh limits — except a caller holding the
+ * control-plane token (a test harness, which may reset the limiter anyway), whose sandbox counts apart.
+ */
+function throttleScope(app: FastifyInstance, req: FastifyRequest): string {
+  const sandbox = app.world.name;
+  if (sandbox === null || !app.config.control) return '';
+  return hasControlToken(req.headers[CONTROL_TOKEN_HEADER], app.config.controlToken)
+    ? `sandbox:${sandbox}`
+    : '';
+}
+
 /** Counts the attempt or refuses it (429); returns what a success gives back. */
 function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
-  const attempt = app.loginThrottle.attempt(username, req.ip, app.clock.nowMs());
+  const attempt = app.loginThrottle.attempt(
+    username,
+    req.ip,
+    app.clock.nowMs(),
+    throttleScope(app, req),
+  );
   if (attempt.allowed) return attempt.ticket;
   const wait = Math.ceil(attempt.retryAfterMs / 1000);
   if (attempt.firstRefusal)
