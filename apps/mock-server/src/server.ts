@@ -1,7 +1,11 @@
 /** Starts the mock server on HOST:PORT and prints where it is, how to sign in and what is switched on. */
-import { build } from './app.js';
-import { ConfigError } from './config.js';
-import { startBanner } from './start-banner.js';
+import { warmUpHasher } from './auth/password-hasher.js';
+
+// The bcrypt workers boot on another core while the modules of the server load below (a sign-in does not wait for them).
+warmUpHasher();
+const { build } = await import('./app.js');
+const { ConfigError } = await import('./config.js');
+const { startBanner } = await import('./start-banner.js');
 
 // The demo (NODE_ENV=production) logs warnings and errors only; development logs every request.
 const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'warn' : 'info');

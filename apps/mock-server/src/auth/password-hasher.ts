@@ -47,6 +47,10 @@ class HasherPool {
     });
   }
 
+  warmUp(): void {
+    while (this.spawn());
+  }
+
   private pump(): void {
     while (this.queue.length > 0) {
       const slot = this.slots.find((s) => !s.busy) ?? this.spawn();
@@ -93,6 +97,9 @@ const envSize = Number(process.env.BCRYPT_WORKERS);
 const pool = new HasherPool(
   Number.isInteger(envSize) && envSize > 0 ? envSize : Math.max(1, availableParallelism() - 1),
 );
+
+/** Starts the workers now instead of at the first sign-in (the server's start: they boot while it loads). */
+export const warmUpHasher = (): void => pool.warmUp();
 
 export const comparePassword = (password: string, hash: string): Promise<boolean> =>
   pool.run<boolean>({ op: 'compare', password, hash });
