@@ -1,10 +1,20 @@
 /** Starts the mock server on HOST:PORT and prints where it is, how to sign in and what is switched on. */
-import { warmUpHasher } from './auth/password-hasher.js';
+import { existsSync } from 'node:fs';
+import { hashPasswordOffThread, warmUpHasher } from './auth/password-hasher.js';
+import { ConfigError, loadConfig } from './config.js';
+import { prehashSeedPasswords } from './seed/index.js';
 
-// The bcrypt workers boot on another core while the modules of the server load below (a sign-in does not wait for them).
+// The bcrypt workers boot on another core while the modules of the server load below (a sign-in does not wait for them);
+// on the first start (no database file yet) they hash the seeded accounts' passwords meanwhile.
 warmUpHasher();
+try {
+  const cfg = loadConfig();
+  if (cfg.dbPath !== ':memory:' && !existsSync(cfg.dbPath))
+    prehashSeedPasswords(cfg.bcryptRounds, hashPasswordOffThread);
+} catch {
+  // a configuration that cannot work is reported by build() below
+}
 const { build } = await import('./app.js');
-const { ConfigError } = await import('./config.js');
 const { startBanner } = await import('./start-banner.js');
 
 // The demo (NODE_ENV=production) logs warnings and errors only; development logs every request.

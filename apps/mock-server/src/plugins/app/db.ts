@@ -14,7 +14,7 @@ import { openDbFile } from '../../db/open-db.js';
 import { Store } from '../../db/store.js';
 import { SCHEMA_VERSION } from '../../db/types.js';
 import type { Repositories } from '../../repositories/index.js';
-import { createSeed } from '../../seed/index.js';
+import { createSeed, seedPasswordsReady } from '../../seed/index.js';
 import { clearAnalyticsCache } from '../../simulation/analytics.js';
 import type { SimConfig } from '../../simulation/types.js';
 import { Worlds } from '../../worlds/sandboxes.js';
@@ -62,6 +62,7 @@ export default fp(
           'migrated the mock db to the current schema; the old file was copied aside',
         );
     } else {
+      await seedPasswordsReady();
       await main.resetToSeed();
       app.log.info({ db: cfg.dbPath, seed: cfg.seed, scale: cfg.scale }, 'seeded the mock db');
     }
