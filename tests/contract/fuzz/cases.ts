@@ -4,7 +4,7 @@
  * malformed JSON). Exactly `count` cases, deterministic for the rng.
  */
 import type { Rng } from './random';
-import type { Operation, Parameter } from '../openapi';
+import type { Operation, OperationParameter as Parameter } from '@iot/openapi';
 import { brokenVariants, validValue, wrongType } from './values';
 
 export interface FuzzCase {

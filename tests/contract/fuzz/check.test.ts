@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadOperations } from '../openapi';
+import { getDocument } from '@iot/openapi';
 import { problemsOf } from './check';
 
-const ops = loadOperations();
-const op = (id: string) => ops.find((o) => o.operationId === id)!;
+const op = (id: string) => getDocument().operation(id);
 const json = (status: number, body: unknown) => ({
   status,
   contentType: 'application/json; charset=utf-8',

@@ -3,7 +3,7 @@
  * `{success, data, error}` (success true with error null on 2xx, success false with error {code, message} otherwise) —
  * except 204 (no body) and the CSV of the file download.
  */
-import type { Operation } from '../openapi';
+import type { Operation } from '@iot/openapi';
 
 export interface Answer {
   status: number;
@@ -15,13 +15,13 @@ export function problemsOf(op: Operation, answer: Answer): string[] {
   const problems: string[] = [];
   const { status } = answer;
   if (status >= 500) problems.push(`server error ${status}`);
-  if (!op.statuses.has(status))
+  if (!op.responses.has(status))
     problems.push(`status ${status} is not declared for ${op.operationId}`);
   if (status === 204) {
     if (answer.body.length) problems.push('204 with a body');
     return problems;
   }
-  if (status === 200 && op.successTypes.includes('text/csv')) {
+  if (status === 200 && op.responses.get(200)?.contentTypes.includes('text/csv')) {
     if (!answer.contentType.startsWith('text/csv'))
       problems.push(`CSV expected, got ${answer.contentType}`);
     return problems;

@@ -11,7 +11,7 @@ import { buildCases, type FuzzCase } from './cases';
 import { problemsOf } from './check';
 import { findFixtures, signIn } from './fixtures';
 import { createRng, seedOf } from './random';
-import { loadOperations, type Operation } from '../openapi';
+import { getDocument, type Operation } from '@iot/openapi';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const COUNT = Math.max(20, Number(process.env.FUZZ_COUNT ?? 24));
@@ -22,7 +22,7 @@ const summary: { op: string; sent: number; statuses: string; failures: number; m
 async function send(app: FastifyInstance, op: Operation, c: FuzzCase, token: string) {
   const qs = new URLSearchParams(c.query).toString();
   const headers: Record<string, string> = { ...c.headers };
-  if (!op.anonymous) headers.authorization = `Bearer ${token}`;
+  if (op.authenticated) headers.authorization = `Bearer ${token}`;
   let payload: string | undefined;
   if (c.raw !== undefined) payload = c.raw;
   else if (c.body !== undefined) payload = JSON.stringify(c.body);
@@ -48,7 +48,7 @@ const { build } = (await import(/* @vite-ignore */ MOCK_APP)) as {
   }) => Promise<FastifyInstance>;
 };
 
-const operations = loadOperations();
+const operations = [...getDocument().operations.values()];
 let shared: FastifyInstance | undefined;
 
 /**

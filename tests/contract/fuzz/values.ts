@@ -5,7 +5,7 @@
  */
 import RandExp from 'randexp';
 import type { Rng } from './random';
-import type { Schema } from '../openapi';
+import type { JsonSchema as Schema } from '@iot/openapi';
 
 const WORDS = [
   '温室',

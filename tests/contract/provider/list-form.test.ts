@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadOperations } from '../openapi';
+import { loadDocument } from '@iot/openapi';
 import { listForm, wrapInteraction, wrappedCopies } from './list-form';
 
 const dir = mkdtempSync(join(tmpdir(), 'list-form-'));
@@ -39,7 +39,7 @@ const document = {
 };
 const docPath = join(dir, 'openapi.json');
 writeFileSync(docPath, JSON.stringify(document));
-const ops = loadOperations(docPath);
+const doc = loadDocument(docPath);
 
 const list = () => ({
   request: { method: 'GET', path: '/api/v2/things/' },
@@ -59,7 +59,7 @@ const list = () => ({
 describe('PACT_LIST_FORM=results', () => {
   it('expects a list of a oneOf operation wrapped in results, its matching rules moved along', () => {
     const i = list();
-    expect(wrapInteraction(i, ops)).toBe(true);
+    expect(wrapInteraction(i, doc)).toBe(true);
     expect(i.response.body.content).toEqual({
       success: true,
       data: { results: [{ slug: 'demo-farm' }] },
@@ -73,17 +73,17 @@ describe('PACT_LIST_FORM=results', () => {
 
   it('leaves single objects, errors and lists the document does not let wrap alone', () => {
     const single = { ...list(), request: { method: 'GET', path: '/api/v2/things/a/' } };
-    expect(wrapInteraction(single, ops)).toBe(false);
+    expect(wrapInteraction(single, doc)).toBe(false);
     const refused = list();
     refused.response.status = 403;
-    expect(wrapInteraction(refused, ops)).toBe(false);
+    expect(wrapInteraction(refused, doc)).toBe(false);
     expect(refused.response.body.content.data).toEqual([{ slug: 'demo-farm' }]);
   });
 
   it('writes wrapped copies and counts the interactions it changed', () => {
     const pact = join(dir, 'iot-console-iot-api.json');
     writeFileSync(pact, JSON.stringify({ interactions: [list(), list()] }));
-    const { files, changed } = wrappedCopies([pact], ops);
+    const { files, changed } = wrappedCopies([pact], doc);
     expect(changed).toBe(2);
     const copy = JSON.parse(readFileSync(files[0] ?? '', 'utf8')) as {
       interactions: ReturnType<typeof list>[];

@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { loadOperations, operationOf, type Operation, type Schema } from '../openapi';
+import { getDocument, type JsonSchema, type OpenApiDocument, type Operation } from '@iot/openapi';
 
 export type ListForm = 'array' | 'results';
 
@@ -21,11 +21,11 @@ export function listForm(raw = process.env.PACT_LIST_FORM): ListForm {
 
 /** Whether the success answer's `data` may be a plain array or `{results: [...]}`. */
 export function wrappable(op: Operation): boolean {
-  const success = op.responses.get(200) ?? op.responses.get(201);
+  const success = (op.responses.get(200) ?? op.responses.get(201))?.schema;
   const branches = success?.properties?.data?.oneOf ?? [];
   const array = branches.some((b) => b.type === 'array');
   const wrapped = branches.some(
-    (b: Schema) => b.type === 'object' && b.properties?.results?.type === 'array',
+    (b: JsonSchema) => b.type === 'object' && b.properties?.results?.type === 'array',
   );
   return array && wrapped;
 }
@@ -50,8 +50,8 @@ const moved = (rules: Record<string, unknown> | undefined) =>
   );
 
 /** The interaction expecting `{results: [...]}` where it expected an array; false when it is no such list. */
-export function wrapInteraction(i: PactInteractionJson, ops: Operation[]): boolean {
-  const op = operationOf(ops, i.request.method, i.request.path);
+export function wrapInteraction(i: PactInteractionJson, doc: OpenApiDocument): boolean {
+  const op = doc.operationOf(i.request.method, i.request.path);
   const content = i.response.body?.content as { data?: unknown } | undefined;
   if (!op || !wrappable(op) || i.response.status >= 300 || !Array.isArray(content?.data))
     return false;
@@ -65,13 +65,13 @@ export function wrapInteraction(i: PactInteractionJson, ops: Operation[]): boole
 /** Copies of the pact files expecting the wrapped form, and how many interactions changed. */
 export function wrappedCopies(
   files: string[],
-  ops = loadOperations(),
+  doc = getDocument(),
 ): { files: string[]; changed: number } {
   const dir = mkdtempSync(join(tmpdir(), 'iot-pacts-wrapped-'));
   let changed = 0;
   const copies = files.map((file) => {
     const pact = JSON.parse(readFileSync(file, 'utf8')) as { interactions: PactInteractionJson[] };
-    for (const i of pact.interactions) if (wrapInteraction(i, ops)) changed++;
+    for (const i of pact.interactions) if (wrapInteraction(i, doc)) changed++;
     const copy = join(dir, basename(file));
     writeFileSync(copy, JSON.stringify(pact, null, 2));
     return copy;

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { PACKAGE_ROOT } from '../config.js';
-import { DOCUMENT_PATH } from '../openapi/document.js';
+import { DOCUMENT_PATH } from '@iot/openapi';
 
 /** Where the built reference is kept (gitignored). */
 export const API_DOCS_DIR = join(PACKAGE_ROOT, '.data');

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrganizationRecord, ProjectRecord } from '../db/types.js';
 import { ApiError, forbidden, notAuthenticated, notFound } from '../lib/errors.js';
-import type { OperationSpec } from '../openapi/document.js';
+import type { Operation as OperationSpec } from '@iot/openapi';
 import type { OperationHooks, OperationOptions } from '../openapi/operation.js';
 import { requestOrigin, securityEvent } from '../lib/security-log.js';
 import { ALL_PERMISSIONS, reachesProject, refusal, type Actor, type Area } from './permissions.js';

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Area } from '../auth/permissions.js';
 import { errorBody } from '../lib/errors.js';
-import type { JsonSchema, OperationSpec } from './document.js';
+import type { JsonSchema, Operation as OperationSpec } from '@iot/openapi';
 import { compile, type ValidateFunction } from './validators.js';
 import type { BodyOf, HeadersOf, OperationId, ParamsOf, QueryOf, ReplyOf } from './types.js';
 
@@ -67,7 +67,7 @@ export interface ReplyValidators {
 
 export function replyValidators(op: OperationSpec, errorSchema: JsonSchema): ReplyValidators {
   const byStatus = new Map<number, ValidateFunction | null>();
-  for (const [status, schema] of op.responses)
+  for (const [status, { schema }] of op.responses)
     byStatus.set(status, schema ? compile('reply', schema) : null);
   return { byStatus, error: compile('reply', errorSchema) };
 }

@@ -5,21 +5,8 @@
  * - path/query/header: strings coerced to the declared types, defaults applied (page, page_size);
  * - replies: no coercion, first error (the reply is ours, so one error is enough to fail loudly), formats by shape.
  */
-import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import type { JsonSchema } from './document.js';
-
-// ajv-formats is CommonJS; its default export arrives nested under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020, opts?: { mode: 'fast' | 'full' }) => Ajv2020;
-
-function make(options: Options, formats: 'fast' | 'full' = 'full'): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allowUnionTypes: true, ...options });
-  addFormats(ajv, { mode: formats });
-  ajv.addFormat('password', true);
-  ajv.addKeyword({ keyword: 'example' });
-  return ajv;
-}
+import { createAjv as make, type ErrorObject, type ValidateFunction } from '@iot/openapi/ajv';
+import type { JsonSchema } from '@iot/openapi';
 
 const ajvs = {
   body: make({ allErrors: true, coerceTypes: false, useDefaults: false }),

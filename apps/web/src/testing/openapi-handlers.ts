@@ -2,68 +2,22 @@
  * Network handlers for screen tests, derived from openapi/openapi.yaml — never a second hand-written fake of the
  * backend. Every operation answers with the document's own example for the chosen status: the response's example,
  * else an example built from the schema (its `example`, `examples[0]`, `const`, `enum[0]`, `default`, or its
- * properties). A test may adjust the example (`transform`) but starts from what the document says.
+ * properties). A test may adjust the example (`transform`) but starts from what the document says. Every request body
+ * is validated against its operation's schema: one the document refuses gets a 400 and fails the test (setup-tests.ts).
+ * The document is read by @iot/openapi, the loader the mock server and the contract tests use.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { parse } from 'yaml';
+import { dereference, getDocument, type JsonSchema, type Operation } from '@iot/openapi';
+import { createAjv, type ValidateFunction } from '@iot/openapi/ajv';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Schema = { [key: string]: unknown };
 
-interface Operation {
-  operationId: string;
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  responses: Record<string, Schema>;
-}
+const document = getDocument();
+const operation = (operationId: string): Operation => document.operation(operationId);
 
-const DOCUMENT_PATH = join(import.meta.dirname, '../../../../openapi/openapi.yaml');
-const document = parse(readFileSync(DOCUMENT_PATH, 'utf8')) as Schema;
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
-function resolve<T = Schema>(node: unknown): T {
-  let current = node as Schema;
-  const seen = new Set<string>();
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    const ref = current.$ref;
-    if (seen.has(ref)) break;
-    seen.add(ref);
-    current = ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<unknown>((acc, key) => (acc as Schema)[key], document) as Schema;
-  }
-  return current as T;
-}
-
-const operations: Operation[] = Object.entries(document.paths as Record<string, Schema>).flatMap(
-  ([path, item]) =>
-    METHODS.flatMap((method) => {
-      const op = item[method] as Schema | undefined;
-      return op
-        ? [
-            {
-              operationId: op.operationId as string,
-              method,
-              path,
-              responses: op.responses as Record<string, Schema>,
-            },
-          ]
-        : [];
-    }),
-);
-
-function operation(operationId: string): Operation {
-  const op = operations.find((o) => o.operationId === operationId);
-  if (!op) throw new Error(`no operation ${operationId} in openapi.yaml`);
-  return op;
-}
-
-/** An example value for a schema, built from the document. */
+/** An example value for a schema (or a `$ref` to one of the document's), built from the document. */
 export function exampleOf(node: unknown, depth = 0): Json {
-  const schema = resolve(node);
+  const schema = dereference(document.raw, node) as JsonSchema | undefined;
   if (!schema || typeof schema !== 'object' || depth > 12) return null;
   if ('example' in schema) return schema.example as Json;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0] as Json;
@@ -90,20 +44,45 @@ export function exampleOf(node: unknown, depth = 0): Json {
 
 /** The document's example body of an operation's answer with `status` (null for 204). */
 export function exampleResponse(operationId: string, status: number): Json {
-  const op = operation(operationId);
-  const response = resolve(op.responses[String(status)]);
-  if (!response || typeof response !== 'object') {
-    throw new Error(`${operationId} declares no ${status} answer in openapi.yaml`);
-  }
-  const media = (response.content as Record<string, Schema> | undefined)?.['application/json'];
-  if (!media) return null;
-  if ('example' in media) return media.example as Json;
-  return exampleOf(media.schema);
+  const response = operation(operationId).responses.get(status);
+  if (!response) throw new Error(`${operationId} declares no ${status} answer in openapi.yaml`);
+  if (!response.schema) return null;
+  if (response.example !== undefined) return response.example as Json;
+  return exampleOf(response.schema);
 }
 
 function successStatus(op: Operation): number {
-  const code = Object.keys(op.responses).find((s) => /^2\d\d$/.test(s));
-  return Number(code ?? 200);
+  return [...op.responses.keys()].find((s) => s >= 200 && s < 300) ?? 200;
+}
+
+const ajv = createAjv({ allErrors: true });
+const bodyValidators = new Map<string, ValidateFunction>();
+
+/**
+ * What is wrong with a request's body for its operation (null when it is what the document asks for): the console must
+ * send only bodies the real backend accepts, so every screen test checks them.
+ */
+async function bodyProblem(op: Operation, request: Request): Promise<string | null> {
+  if (!op.body) return null;
+  const text = await request.text();
+  if (!text) return op.body.required ? 'no body, though the document requires one' : null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'a body that is not JSON';
+  }
+  let validate = bodyValidators.get(op.operationId);
+  if (!validate) bodyValidators.set(op.operationId, (validate = ajv.compile(op.body.schema)));
+  if (validate(body)) return null;
+  return ajv.errorsText(validate.errors, { dataVar: 'body' });
+}
+
+const refused: string[] = [];
+
+/** The requests refused since the last call (and forgets them): a test run fails when the console sent any. */
+export function takeRefusedRequests(): string[] {
+  return refused.splice(0);
 }
 
 export interface RespondOptions<T = Json> {
@@ -117,7 +96,8 @@ export interface RespondOptions<T = Json> {
   when?: (request: Request) => boolean;
 }
 
-const mswPath = (path: string) => `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+const mswPath = (op: Operation) => `*${op.url}`;
+const method = (op: Operation) => op.method.toLowerCase() as Lowercase<Operation['method']>;
 
 /** A handler answering `operationId` with the document's example for `status`. */
 export function respond<T = Json>(
@@ -127,8 +107,16 @@ export function respond<T = Json>(
   const op = operation(operationId);
   const status = options.status ?? successStatus(op);
   const example = exampleResponse(operationId, status);
-  return http[op.method](mswPath(op.path), async ({ request }) => {
+  return http[method(op)](mswPath(op), async ({ request }) => {
     if (options.when && !options.when(request)) return undefined;
+    const problem = await bodyProblem(op, request.clone());
+    if (problem) {
+      refused.push(`${op.operationId}: ${problem}`);
+      return HttpResponse.json(
+        { success: false, data: null, error: { code: 'validation_error', message: problem } },
+        { status: 400 },
+      );
+    }
     await options.onRequest?.(request.clone());
     if (status === 204 || example === null) return new HttpResponse(null, { status });
     const copy = structuredClone(example) as T;
@@ -140,10 +128,10 @@ export function respond<T = Json>(
 /** A handler whose request fails without an answer (no response from the server). */
 export function networkError(operationId: string): HttpHandler {
   const op = operation(operationId);
-  return http[op.method](mswPath(op.path), () => HttpResponse.error());
+  return http[method(op)](mswPath(op), () => HttpResponse.error());
 }
 
 /** Every operation answering with its success example. */
 export function documentHandlers(): HttpHandler[] {
-  return operations.map((op) => respond(op.operationId));
+  return [...document.operations.keys()].map((operationId) => respond(operationId));
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+import { takeRefusedRequests } from './openapi-handlers';
 
 // the first render of a file loads route modules and translations on demand: allow for a busy machine
 configure({ asyncUtilTimeout: 5000 });
@@ -17,5 +18,8 @@ afterEach(async () => {
   ]);
   queryClient.clear();
   setChosenOrgSlug(null);
+  const refused = takeRefusedRequests();
+  if (refused.length)
+    throw new Error(`the console sent bodies openapi.yaml refuses:\n${refused.join('\n')}`);
 });
 afterAll(() => server.close());

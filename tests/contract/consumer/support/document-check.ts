@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
-import { loadOperations, operationOf, type Schema } from '../../openapi';
+import { getDocument, type JsonSchema as Schema } from '@iot/openapi';
 import { PACTS_DIR } from './pact';
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => void;
@@ -48,7 +48,7 @@ const describe = (errors: ErrorObject[] | null | undefined): string =>
     .join('; ');
 
 export function documentProblems(): string[] {
-  const ops = loadOperations();
+  const doc = getDocument();
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addFormat('password', true);
@@ -68,7 +68,7 @@ export function documentProblems(): string[] {
     };
     for (const i of pact.interactions) {
       const where = `"${i.description}"`;
-      const op = operationOf(ops, i.request.method, i.request.path);
+      const op = doc.operationOf(i.request.method, i.request.path);
       if (!op) {
         problems.push(
           `${where}: ${i.request.method} ${i.request.path} is no operation of the document`,
@@ -76,11 +76,11 @@ export function documentProblems(): string[] {
         continue;
       }
       const status = i.response.status;
-      if (!op.statuses.has(status)) {
+      if (!op.responses.has(status)) {
         problems.push(`${where}: status ${status} is not declared for ${op.operationId}`);
         continue;
       }
-      const answer = op.responses.get(status);
+      const answer = op.responses.get(status)?.schema;
       if (answer && isJson(i.response.body)) {
         const v = validator(`${op.operationId}|${status}`, declaredFieldsOnly(answer));
         if (!v(i.response.body?.content))

@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { getDocument, type OpenApiDocument } from '../../openapi/document.js';
+import { getDocument, type OpenApiDocument } from '@iot/openapi';
 import {
   registerOperation,
   type OperationHandler,

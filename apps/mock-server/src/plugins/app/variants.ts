@@ -25,7 +25,7 @@ export default fp(
     const wrappable = new Set(
       [...app.contract.operations.values()]
         .filter((op) => {
-          const ok = op.responses.get(200) as { properties?: { data?: unknown } } | null;
+          const ok = op.responses.get(200)?.schema;
           return allowsWrappedList(ok?.properties?.data);
         })
         .map((op) => op.operationId),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { readApiDocs } from '../../../api-docs/build-docs.js';
 import { errorBody } from '../../../lib/errors.js';
-import { DOCUMENT_PATH } from '../../../openapi/document.js';
+import { DOCUMENT_PATH } from '@iot/openapi';
 
 export default async function apiDocsRoutes(app: FastifyInstance) {
   app.get('/api/docs', async (req, reply) => {

@@ -1,0 +1,12 @@
+export {
+  DOCUMENT_PATH,
+  getDocument,
+  loadDocument,
+  type HttpMethod,
+  type OpenApiDocument,
+  type Operation,
+  type OperationParameter,
+  type OperationResponse,
+} from './document.js';
+export { dereference, follow, isObject, pointer, type JsonObject } from './refs.js';
+export type { JsonSchema } from './schema.js';
