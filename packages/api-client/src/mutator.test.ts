@@ -32,6 +32,13 @@ describe('request building', () => {
     expect(JSON.parse(init.body as string)).toEqual({ name: '1号温室' });
   });
 
+  it('keeps the organization a call names over the one chosen', async () => {
+    const { fetchMock } = setup(() => ok([]));
+    await listProjects(undefined, { headers: { 'X-Org-Slug': 'other-farm' } });
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['X-Org-Slug']).toBe('other-farm');
+  });
+
   it('skips empty query values and repeats arrays', () => {
     expect(buildUrl('/', '/x/', { a: undefined, b: null, c: [1, 2], d: false })).toBe(
       '/x/?c=1&c=2&d=false',

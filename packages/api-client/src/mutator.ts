@@ -1,7 +1,8 @@
 /**
  * The one request function every generated hook calls (orval `mutator`). For every call it:
  * - builds the URL from the configured base URL, the document's path and the query parameters;
- * - sends the Bearer access token from the injected session store and X-Org-Slug once an organization is chosen;
+ * - sends the Bearer access token from the injected session store and X-Org-Slug: the one the call names (its request
+ *   options), else the organization chosen;
  * - aborts after the configured timeout (10 s);
  * - unwraps the envelope: resolves with `data` (nothing for 204) or throws an ApiError with status, server code,
  *   message ('unknown error' when the server gives none) and field errors;
@@ -137,7 +138,8 @@ async function send<R>(config: RequestConfig, options?: RequestOptions): Promise
   };
   const token = cfg.session.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const org = cfg.getOrgSlug();
+  // a call made for a named organization (a page's data, prefetched before its URL is current) keeps it
+  const org = headers['X-Org-Slug'] ?? cfg.getOrgSlug();
   if (org) headers['X-Org-Slug'] = org;
   const lang = cfg.getLanguage?.();
   if (lang) headers['Accept-Language'] = lang;

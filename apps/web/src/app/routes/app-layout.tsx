@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { redirect, useParams } from 'react-router';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { getChosenOrgSlug } from '../../lib/api';
 import { isSignedIn } from '../../lib/session';
+import { startQueries } from '../../lib/prefetch';
+import { organizationsQuery } from '../../features/organizations/hooks/use-organizations';
 import { AppShell } from '../../components/layouts/app-shell';
 import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';
@@ -16,8 +18,9 @@ const ProjectSwitcher = lazy(() =>
 );
 
 /** Spec §2: routes that need a session redirect to /login/ without a stored access token. */
-export function loader() {
+export function loader({ params }: LoaderFunctionArgs) {
   if (!isSignedIn()) throw redirect(paths.login.getHref());
+  startQueries(() => [organizationsQuery()], params);
   return null;
 }
 

@@ -5,6 +5,19 @@ import { NavMenu } from '../../../components/layouts/nav-menu';
 import { NotFound } from '../../../components/errors/not-found';
 import { DeviceHeader } from '../../../features/devices/components/device-detail/device-header';
 import { FactorSwitcher } from '../../../features/factors/components/factor-switcher';
+import { prefetch } from '../../../lib/prefetch';
+import { deviceQuery } from '../../../features/devices/api/devices';
+import { factorsQuery } from '../../../features/factors/api/factors';
+
+/** The device (its header) and its factors (every tab but settings shows them, and the factor switcher). */
+export const loader = prefetch(({ orgSlug, projectId, deviceId }) =>
+  isNumericId(deviceId)
+    ? [
+        deviceQuery(orgSlug, projectId, Number(deviceId)),
+        factorsQuery(orgSlug, projectId, Number(deviceId)),
+      ]
+    : [],
+);
 
 /** Spec §2: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
 export function Component() {

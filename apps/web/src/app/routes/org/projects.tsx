@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FolderPlusIcon, PlusIcon, SearchIcon } from 'lucide-react';
-import { useListProjects } from '@iot/api-client/hooks/projects';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
 import { Input } from '@iot/ui/input';
@@ -12,6 +11,8 @@ import { QueryState } from '../../../components/errors/query-state';
 import { ProjectCard } from '../../../features/projects/components/project-card';
 import { useToggleFavorite } from '../../../features/projects/hooks/use-toggle-favorite';
 import { filterProjects } from '../../../features/projects/utils/filter-projects';
+import { projectsQuery, useProjects } from '../../../features/projects/api/projects';
+import { prefetch } from '../../../lib/prefetch';
 import { parameterLimits } from '@iot/api-client/limits';
 
 // The create dialog (Radix dialog, its form) loads when first opened, not with the page.
@@ -21,11 +22,13 @@ const CreateProjectDialog = lazy(() =>
   })),
 );
 
+export const loader = prefetch(({ orgSlug }) => [projectsQuery(orgSlug)]);
+
 /** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites (spec §2). */
 export function Component() {
   const { t } = useTranslation('projects');
   const orgSlug = useParams().orgSlug ?? '';
-  const projects = useListProjects();
+  const projects = useProjects();
   const favorite = useToggleFavorite();
   const [query, setQuery] = useState('');
   const [creating, setCreatingState] = useState(false);

@@ -1,17 +1,12 @@
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { getChosenOrgSlug, setChosenOrgSlug } from '../../../lib/api';
-import { resetOrgScopedQueries } from '../../../lib/react-query';
+import { setChosenOrgSlug } from '../../../lib/api';
 
 /**
- * /org/{orgSlug}/…: the URL's organization becomes the X-Org-Slug of later calls (spec §1); switching organization
- * drops every organization-scoped answer (spec §4 "selecting an organization resets the project list").
+ * /org/{orgSlug}/…: the URL's organization becomes the chosen one (spec §1), the X-Org-Slug of calls made outside its
+ * pages. Its data is cached under its slug (lib/org-scope.ts): another organization's answers are never shown.
  */
 export function loader({ params }: LoaderFunctionArgs) {
-  const slug = params.orgSlug ?? null;
-  if (slug && slug !== getChosenOrgSlug()) {
-    setChosenOrgSlug(slug);
-    resetOrgScopedQueries();
-  }
+  if (params.orgSlug) setChosenOrgSlug(params.orgSlug);
   return null;
 }
 

@@ -1,5 +1,9 @@
 import { useParams } from 'react-router';
 import { DownloadTasksPage } from '../../../features/downloads/components/download-tasks-page';
+import { prefetch } from '../../../lib/prefetch';
+import { tasksQuery } from '../../../features/downloads/api/downloads';
+
+export const loader = prefetch(({ orgSlug, projectId }) => [tasksQuery(orgSlug, projectId)]);
 
 /** /org/{orgSlug}/{projectId}/data-download (spec §2). */
 export function Component() {

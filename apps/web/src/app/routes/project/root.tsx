@@ -1,10 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, DownloadIcon, GaugeIcon, CpuIcon, SettingsIcon } from 'lucide-react';
-import { useGetProject } from '@iot/api-client/hooks/projects';
 import { paths } from '../../../config/paths';
 import { NavMenu } from '../../../components/layouts/nav-menu';
 import { SectionLayout } from '../../../components/layouts/section-layout';
+import { projectQuery, projectsQuery, useProject } from '../../../features/projects/api/projects';
+import { prefetch } from '../../../lib/prefetch';
+
+/** The project (its name in the menu) and the organization's projects (the switcher). */
+export const loader = prefetch(({ orgSlug, projectId }) => [
+  projectQuery(orgSlug, projectId),
+  projectsQuery(orgSlug),
+]);
 
 /** Spec §2: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
 export function Component() {
@@ -12,7 +19,7 @@ export function Component() {
   const params = useParams();
   const orgSlug = params.orgSlug ?? '';
   const projectId = params.projectId ?? '';
-  const { data: project } = useGetProject(projectId, { query: { enabled: Boolean(projectId) } });
+  const { data: project } = useProject(projectId);
   const items = [
     {
       to: paths.project.root.getHref(orgSlug, projectId),

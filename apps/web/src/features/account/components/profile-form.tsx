@@ -1,11 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetAccountQueryKey,
-  useGetAccount,
-  useUpdateAccount,
-} from '@iot/api-client/hooks/account';
 import { isApiError } from '@iot/api-client/errors';
 import type { Account, AccountUpdate } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
@@ -14,6 +8,7 @@ import { setUser } from '../../../lib/session';
 import { ProfileField } from './profile-field';
 import { UsernameField } from './username-field';
 import { limits } from '@iot/api-client/limits';
+import { useAccount, useUpdateAccount } from '../api/account';
 
 type Editable = 'nickname' | 'email';
 
@@ -23,15 +18,10 @@ type Editable = 'nickname' | 'email';
  */
 export function ProfileForm() {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const account = useGetAccount();
+  const account = useAccount();
   const update = useUpdateAccount();
   const [saving, setSaving] = useState<Editable | null>(null);
   const [fieldError, setFieldError] = useState<Partial<Record<Editable, string>>>({});
-
-  useEffect(() => {
-    if (account.isError) toast.error(t('profile.fetchError'));
-  }, [account.isError, t]);
 
   if (account.isPending) return <PageSpinner />;
   if (!account.data) {
@@ -51,7 +41,6 @@ export function ProfileForm() {
       { data },
       {
         onSuccess: (saved: Account) => {
-          queryClient.setQueryData(getGetAccountQueryKey(), saved);
           setUser(saved);
           toast.success(t('profile.updateSuccess'));
         },

@@ -1,15 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityIcon, WifiIcon, WifiOffIcon } from 'lucide-react';
-import { useGetProjectDataHourly, useGetProjectDataTotal } from '@iot/api-client/hooks/analytics';
-import { useGetProject } from '@iot/api-client/hooks/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { Skeleton } from '@iot/ui/skeleton';
-import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { HourlyChart } from './hourly-chart';
+import { useDataHourly, useDataTotal } from '../api/analytics';
+import { useProject } from '../../projects/api/projects';
 
 function Stat({
   label,
@@ -42,17 +41,13 @@ function Stat({
  */
 export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; projectId: string }) {
   const { t, i18n } = useTranslation('project-dashboard');
-  const project = useGetProject(projectId);
-  const total = useGetProjectDataTotal(projectId);
-  const hourly = useGetProjectDataHourly(projectId);
-  const dataFailed = total.isError || hourly.isError;
+  const project = useProject(projectId, {
+    key: 'project-dashboard:loadDeviceError',
+    plain: true,
+  });
+  const total = useDataTotal(projectId);
+  const hourly = useDataHourly(projectId);
   const deviceFailed = project.isError;
-  useEffect(() => {
-    if (dataFailed) toast.error(t('loadDataError'), { id: 'dashboard-data-error' });
-  }, [dataFailed, t]);
-  useEffect(() => {
-    if (deviceFailed) toast.error(t('loadDeviceError'), { id: 'dashboard-device-error' });
-  }, [deviceFailed, t]);
 
   const number = (n: number | undefined, failed: boolean) =>
     failed ? (

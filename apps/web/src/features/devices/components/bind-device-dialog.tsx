@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useBindDevice } from '@iot/api-client/hooks/devices';
 import type { Project } from '@iot/api-client/model';
 import { isApiError } from '@iot/api-client/errors';
 import { Button } from '@iot/ui/button';
@@ -17,7 +15,7 @@ import { Input } from '@iot/ui/input';
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
-import { invalidateDevices } from '../api/invalidate';
+import { useBindDevice } from '../api/devices';
 import { validateBind, type BindErrors } from '../utils/device-scope';
 import { FormField, invalidProps } from './form-field';
 import { ProjectPicker } from './project-picker';
@@ -41,7 +39,6 @@ export function BindDeviceDialog({
   fixedProject?: { projectId: string; name: string };
 }) {
   const { t } = useTranslation(['devices', 'common']);
-  const queryClient = useQueryClient();
   const bind = useBindDevice();
   const [deviceId, setDeviceId] = useState('');
   const [safeCode, setSafeCode] = useState('');
@@ -81,9 +78,8 @@ export function BindDeviceDialog({
         },
       },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast.success(t('bind.success'));
-          await invalidateDevices(queryClient);
           reset();
           onOpenChange(false);
         },

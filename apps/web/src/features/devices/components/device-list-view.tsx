@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CpuIcon, PlusIcon } from 'lucide-react';
-import { useListProjects } from '@iot/api-client/hooks/projects';
 import type { Device } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
 import { PaginationControls } from '@iot/ui/pagination';
-import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/errors/query-state';
-import { errorMessage } from '../../../lib/error-message';
+import { useProjects } from '../../projects/api/projects';
 import { useDeviceActions } from '../hooks/use-device-actions';
 import { useDeviceList } from '../hooks/use-device-list';
 import type { DeviceScope } from '../utils/device-scope';
@@ -35,14 +33,10 @@ export function DeviceListView({
   const { t } = useTranslation(['devices', 'common']);
   const list = useDeviceList(scope);
   const actions = useDeviceActions(scope);
-  const projects = useListProjects();
+  const projects = useProjects('devices:loadProjectsError');
   const [binding, setBinding] = useState(false);
   const [open, setOpen] = useState<{ action: DeviceAction; device: Device } | null>(null);
   const texts = scope.kind === 'org' ? 'org-devices' : 'project-devices';
-
-  useEffect(() => {
-    if (projects.error) toast.error(errorMessage(projects.error, t('loadProjectsError')));
-  }, [projects.error, t]);
 
   const onAction = (action: DeviceAction, device: Device) => {
     if (action === 'reboot') void actions.restart(device);

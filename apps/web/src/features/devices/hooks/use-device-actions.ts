@@ -1,38 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  useDeleteDevice,
-  useDeleteOrgDevice,
-  useRebootDevice,
-  useSetDeviceProject,
-  useSetOrgDeviceProject,
-  useTransferDeviceToOrg,
-  useTransferOrgDevice,
-} from '@iot/api-client/hooks/devices';
 import type { Device } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage } from '../../../lib/error-message';
-import { invalidateDevices } from '../api/invalidate';
+import { useDeviceCalls } from '../api/devices';
 import type { DeviceScope } from '../utils/device-scope';
 
 /**
  * Move, transfer, reboot and delete of one device, through the project's endpoints on a project page and the
  * organization's elsewhere (spec §7). Each resolves to true on success; success and failure toasts are shown here
- * (the server's message preferred, spec §8) and the device lists reload.
+ * (the server's message preferred, spec §8); the device lists reload (api/devices.ts).
  */
 type SuccessKey = 'move.success' | 'transfer.success' | 'delete.success' | 'reboot.success';
 type FailureKey = 'moveFailed' | 'transferFailed' | 'deleteFailed' | 'restartFailed';
 
 export function useDeviceActions(scope: DeviceScope) {
   const { t } = useTranslation('devices');
-  const queryClient = useQueryClient();
-  const orgMove = useSetOrgDeviceProject();
-  const projectMove = useSetDeviceProject();
-  const orgTransfer = useTransferOrgDevice();
-  const projectTransfer = useTransferDeviceToOrg();
-  const orgDelete = useDeleteOrgDevice();
-  const projectDelete = useDeleteDevice();
-  const reboot = useRebootDevice();
+  const { orgMove, projectMove, orgTransfer, projectTransfer, orgDelete, projectDelete, reboot } =
+    useDeviceCalls();
 
   const inProject = (device: Device) =>
     scope.kind === 'project' ? scope.projectId : (device.project?.project_id ?? null);
@@ -41,7 +25,6 @@ export function useDeviceActions(scope: DeviceScope) {
     try {
       await call();
       toast.success(t(success));
-      await invalidateDevices(queryClient);
       return true;
     } catch (error) {
       toast.error(errorMessage(error, t(failure)));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useListDevices, useListProjectDevices } from '@iot/api-client/hooks/devices';
+import { useDevicePage } from '../api/devices';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { DeviceScope } from '../utils/device-scope';
 
@@ -31,16 +30,10 @@ export function useDeviceList(scope: DeviceScope) {
     page_size: DEVICE_PAGE_SIZE,
     ...(term ? { search: term } : {}),
   };
-  const orgQuery = useListDevices(
-    { ...common, ...(project !== ALL_PROJECTS ? { project_id: project } : {}) },
-    { query: { enabled: scope.kind === 'org', placeholderData: keepPreviousData } },
-  );
-  const projectQuery = useListProjectDevices(
-    scope.kind === 'project' ? scope.projectId : '',
-    common,
-    { query: { enabled: scope.kind === 'project', placeholderData: keepPreviousData } },
-  );
-  const query = scope.kind === 'org' ? orgQuery : projectQuery;
+  const query = useDevicePage(scope, {
+    ...common,
+    ...(scope.kind === 'org' && project !== ALL_PROJECTS ? { project_id: project } : {}),
+  });
   const count = query.data?.count ?? 0;
   const totalPages = Math.max(1, Math.ceil(count / DEVICE_PAGE_SIZE));
 

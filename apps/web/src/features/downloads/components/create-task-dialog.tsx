@@ -1,8 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
-import { useListProjectDevices } from '@iot/api-client/hooks/devices';
-import { useCreateDownloadTask } from '@iot/api-client/hooks/downloads';
 import { Button } from '@iot/ui/button';
 import {
   Dialog,
@@ -17,7 +16,9 @@ import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
-import { useInvalidateTasks } from '../api/download-queries';
+import { useCreateTask } from '../api/downloads';
+import { projectDevicesQuery } from '../../devices/api/devices';
+import { useOrgSlug } from '../../../lib/org-scope';
 import { fromLocalInput, PRESETS, presetRange, toLocalInput, type Preset } from '../utils/presets';
 import { validateTask, type TaskFormError, type TaskFormValues } from '../utils/validate-task';
 import { FactorChecklist } from './factor-checklist';
@@ -34,13 +35,11 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<TaskFormValues>(EMPTY);
   const [error, setError] = useState<TaskFormError | null>(null);
-  const devices = useListProjectDevices(
-    projectId,
-    { page: 1, page_size: 1000 },
-    { query: { enabled: open } },
-  );
-  const create = useCreateDownloadTask();
-  const invalidate = useInvalidateTasks(projectId);
+  const devices = useQuery({
+    ...projectDevicesQuery(useOrgSlug(), projectId, { page: 1, page_size: 1000 }),
+    enabled: open,
+  });
+  const create = useCreateTask(projectId);
   const set = (change: Partial<TaskFormValues>) => setValues((v) => ({ ...v, ...change }));
   const applyPreset = (preset: Preset) => {
     const range = presetRange(preset);
@@ -66,7 +65,6 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
       {
         onSuccess: () => {
           toast.success(t('notification.created'));
-          void invalidate();
           setOpen(false);
         },
         onError: (e) => toast.error(errorMessage(e, t('createFailed'))),

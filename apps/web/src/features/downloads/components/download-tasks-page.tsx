@@ -1,23 +1,16 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from 'lucide-react';
-import { useListDownloadTasks } from '@iot/api-client/hooks/downloads';
 import { EmptyState } from '@iot/ui/empty-state';
-import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/errors/query-state';
-import { TASKS_REFRESH_MS } from '../api/download-queries';
+import { TASKS_REFRESH_MS, useTasks } from '../api/downloads';
 import { CreateTaskDialog } from './create-task-dialog';
 import { TaskTable } from './task-table';
 
 /** /org/{orgSlug}/{projectId}/data-download: the project's exports, refreshed every 30 s (spec §2, §4). */
 export function DownloadTasksPage({ projectId }: { projectId: string }) {
   const { t } = useTranslation('data-download');
-  const tasks = useListDownloadTasks(projectId, { query: { refetchInterval: TASKS_REFRESH_MS } });
-  const failed = tasks.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('loadFailed'), { id: 'download-load-failed' });
-  }, [failed, t]);
+  const tasks = useTasks(projectId);
   return (
     <>
       <PageHeader

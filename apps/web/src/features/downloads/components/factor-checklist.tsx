@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useListFactors } from '@iot/api-client/hooks/factors';
+import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from '@iot/ui/checkbox';
 import { Label } from '@iot/ui/label';
+import { factorsQuery } from '../../factors/api/factors';
+import { useOrgSlug } from '../../../lib/org-scope';
 
 /** The chosen device's factors as checkboxes (at least one is needed). */
 export function FactorChecklist({
@@ -16,8 +18,9 @@ export function FactorChecklist({
   onChange: (value: number[]) => void;
 }) {
   const { t } = useTranslation('data-download');
-  const factors = useListFactors(projectId, deviceId ?? 0, {
-    query: { enabled: deviceId !== null },
+  const factors = useQuery({
+    ...factorsQuery(useOrgSlug(), projectId, deviceId ?? 0),
+    enabled: deviceId !== null,
   });
   if (deviceId === null)
     return <p className="text-muted-foreground text-sm">{t('create.chooseDeviceFirst')}</p>;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useDeleteDownloadTask } from '@iot/api-client/hooks/downloads';
 import type { DownloadTask } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage } from '../../../lib/error-message';
 import { apiUrl } from '../../../lib/runtime-config';
-import { useFetchDownloadLink, useInvalidateTasks } from '../api/download-queries';
+import { useDeleteTask, useFetchDownloadLink } from '../api/downloads';
 
 /** The link is a path of the API's server: resolve it against the API base URL, then the page. */
 const absolute = (url: string) => new URL(apiUrl(url), window.location.href).toString();
@@ -16,8 +15,7 @@ const absolute = (url: string) => new URL(apiUrl(url), window.location.href).toS
 export function useTaskActions(projectId: string) {
   const { t } = useTranslation('data-download');
   const fetchLink = useFetchDownloadLink(projectId);
-  const invalidate = useInvalidateTasks(projectId);
-  const remove = useDeleteDownloadTask();
+  const remove = useDeleteTask(projectId);
 
   const download = async (task: DownloadTask) => {
     // opened now, inside the click, so that popup blockers let it through; pointed at the file once the link is known
@@ -44,7 +42,6 @@ export function useTaskActions(projectId: string) {
       {
         onSuccess: () => {
           toast.success(t('notification.deleted'));
-          void invalidate();
         },
         onError: (e) => toast.error(errorMessage(e, t('deleteFailed'))),
       },

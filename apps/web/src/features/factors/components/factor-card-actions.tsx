@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CopyPlusIcon, Trash2Icon } from 'lucide-react';
-import { useCopyFactor, useDeleteFactor, useUpdateFactor } from '@iot/api-client/hooks/factors';
 import type { Factor } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
-import { useInvalidateFactors } from '../api/factor-queries';
+import { useFactorCalls } from '../api/factors';
 import { ConfirmDialog } from './confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 
@@ -21,10 +20,7 @@ export function FactorCardActions({
   deviceId: number;
 }) {
   const { t } = useTranslation('factors');
-  const update = useUpdateFactor();
-  const copy = useCopyFactor();
-  const remove = useDeleteFactor();
-  const invalidate = useInvalidateFactors(projectId, deviceId);
+  const { update, copy, remove } = useFactorCalls(projectId, deviceId);
   const ids = { projectId, devicePk: deviceId, factorId: factor.id };
   const switchId = `factor-enabled-${factor.id}`;
   const enabled = update.isPending
@@ -44,7 +40,6 @@ export function FactorCardActions({
               {
                 onSuccess: () => {
                   toast.success(t(checked ? 'notification.enabled' : 'notification.disabled'));
-                  void invalidate();
                 },
                 onError: (e) => toast.error(errorMessage(e, t('updateFailed'))),
               },
@@ -64,7 +59,6 @@ export function FactorCardActions({
               {
                 onSuccess: () => {
                   toast.success(t('notification.copied'));
-                  void invalidate();
                 },
                 onError: (e) => toast.error(errorMessage(e, t('copyFailed'))),
               },
@@ -93,7 +87,6 @@ export function FactorCardActions({
             remove.mutate(ids, {
               onSuccess: () => {
                 toast.success(t('notification.deleted'));
-                void invalidate();
               },
               onError: (e) => toast.error(errorMessage(e, t('deleteFailed'))),
             })

@@ -1,10 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateFactor,
-  useGetFactorOptions,
-  useUpdateFactor,
-} from '@iot/api-client/hooks/factors';
 import type { Factor } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import {
@@ -17,7 +12,7 @@ import {
 } from '@iot/ui/dialog';
 import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
-import { useInvalidateFactors } from '../api/factor-queries';
+import { useFactorCalls, useFactorOptions } from '../api/factors';
 import {
   FACTOR_DEFAULTS,
   factorPayload,
@@ -44,15 +39,9 @@ function FactorForm({ projectId, deviceId, factor, onDone }: FormProps) {
     factor ? valuesFromFactor(factor) : FACTOR_DEFAULTS,
   );
   const [errors, setErrors] = useState<FactorFormErrors>({});
-  const options = useGetFactorOptions({ query: { staleTime: 5 * 60_000 } });
-  const create = useCreateFactor();
-  const update = useUpdateFactor();
-  const invalidate = useInvalidateFactors(projectId, deviceId);
+  const options = useFactorOptions();
+  const { create, update } = useFactorCalls(projectId, deviceId);
   const saving = create.isPending || update.isPending;
-  const optionsFailed = options.isError;
-  useEffect(() => {
-    if (optionsFailed) toast.error(t('loadOptionsError'), { id: 'factor-options-error' });
-  }, [optionsFailed, t]);
 
   const onChange = <K extends FactorFormField>(field: K, value: FactorFormValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -66,7 +55,6 @@ function FactorForm({ projectId, deviceId, factor, onDone }: FormProps) {
     const done = {
       onSuccess: () => {
         toast.success(t(factor ? 'notification.updated' : 'notification.created'));
-        void invalidate();
         onDone();
       },
       onError: (error: Error) =>

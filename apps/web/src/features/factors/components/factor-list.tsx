@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
-import { useListFactors } from '@iot/api-client/hooks/factors';
 import type { Factor } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
@@ -14,6 +13,7 @@ import { FactorCardActions } from './factor-card-actions';
 import { FactorFormDialog } from './factor-form-dialog';
 import { FactorInfoCard } from './factor-info-card';
 import { errorMessage } from '../../../lib/error-message';
+import { useFactors } from '../api/factors';
 
 /** Device factors tab: info cards with enable / copy / delete, and the create / edit form. */
 export function FactorList({
@@ -26,7 +26,7 @@ export function FactorList({
   deviceId: number;
 }) {
   const { t } = useTranslation('factors');
-  const factors = useListFactors(projectId, deviceId);
+  const factors = useFactors(projectId, deviceId);
   const [editing, setEditing] = useState<Factor | undefined>();
   const [open, setOpen] = useState(false);
   const openForm = (factor?: Factor) => {

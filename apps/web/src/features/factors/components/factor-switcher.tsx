@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { useListFactors } from '@iot/api-client/hooks/factors';
 import { Button } from '@iot/ui/button';
 import {
   DropdownMenu,
@@ -14,6 +12,7 @@ import {
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../config/paths';
 import { factorTitle } from '../utils/factor-kind';
+import { useFactors } from '../api/factors';
 
 /** Spec §2: on factor pages, the device's factors; choosing one opens its data (switchError when that fails). */
 export function FactorSwitcher({
@@ -29,12 +28,11 @@ export function FactorSwitcher({
 }) {
   const { t } = useTranslation('device');
   const navigate = useNavigate();
-  const factors = useListFactors(projectId, deviceId);
+  const factors = useFactors(projectId, deviceId, {
+    key: 'device:factorSelector.switchError',
+    plain: true,
+  });
   const current = factors.data?.find((f) => f.id === factorId);
-  const failed = factors.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('factorSelector.switchError'), { id: 'factor-switch-error' });
-  }, [failed, t]);
 
   const choose = (id: number) => {
     Promise.resolve(

@@ -1,11 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetMongodbForwarderQueryKey,
-  useTestMongodbForwarder,
-  useUpdateMongodbForwarder,
-} from '@iot/api-client/hooks/forwarders';
 import { isApiError } from '@iot/api-client/errors';
 import type { MongodbForwarder } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
@@ -18,14 +12,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { orNull, validateMongodbTest } from '../utils/forwarder-rules';
 import { TestResult } from './test-result';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
+import { useMongodbForwarderCalls } from '../api/forwarders';
 import { limits } from '@iot/api-client/limits';
 
 /** MongoDB forwarder: uri and collection (save, test — mongodbFieldsRequired — with the driver's result). */
 export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarder }) {
   const { t } = useTranslation(['forwarders', 'common']);
-  const queryClient = useQueryClient();
-  const save = useUpdateMongodbForwarder();
-  const test = useTestMongodbForwarder();
+  const { save, test } = useMongodbForwarderCalls();
   const tester = useForwarderTest();
   const [uri, setUri] = useState(forwarder.uri ?? '');
   const [collection, setCollection] = useState(forwarder.collection ?? '');
@@ -37,8 +30,7 @@ export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarde
     save.mutate(
       { data: { uri: orNull(uri), collection: orNull(collection) } },
       {
-        onSuccess: (next) => {
-          queryClient.setQueryData(getGetMongodbForwarderQueryKey(), next);
+        onSuccess: () => {
           toast.success(t('saveSuccess'));
         },
         onError: (err) => {

@@ -1,12 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetPostForwarderQueryKey,
-  useResetPostForwarderSecret,
-  useTestPostForwarder,
-  useUpdatePostForwarder,
-} from '@iot/api-client/hooks/forwarders';
 import { isApiError } from '@iot/api-client/errors';
 import type { PostForwarder } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
@@ -21,15 +14,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { orNull, validatePostTest } from '../utils/forwarder-rules';
 import { TestResult } from './test-result';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
+import { usePostForwarderCalls } from '../api/forwarders';
 import { limits } from '@iot/api-client/limits';
 
 /** HTTP POST forwarder: url (save, test — urlRequired — with the delivery result), secret key with copy and reset. */
 export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
   const { t } = useTranslation(['forwarders', 'common']);
-  const queryClient = useQueryClient();
-  const save = useUpdatePostForwarder();
-  const reset = useResetPostForwarderSecret();
-  const test = useTestPostForwarder();
+  const { save, reset, test } = usePostForwarderCalls();
   const tester = useForwarderTest();
   const [url, setUrl] = useState(forwarder.url ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -41,8 +32,7 @@ export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
     save.mutate(
       { data: { url: orNull(url) } },
       {
-        onSuccess: (next) => {
-          queryClient.setQueryData(getGetPostForwarderQueryKey(), next);
+        onSuccess: () => {
           toast.success(t('saveSuccess'));
         },
         onError: (err) => {
@@ -63,8 +53,7 @@ export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
 
   const onReset = () =>
     reset.mutate(undefined, {
-      onSuccess: (next) => {
-        queryClient.setQueryData(getGetPostForwarderQueryKey(), next);
+      onSuccess: () => {
         toast.success(t('post.resetSuccess'));
         setResetting(false);
       },

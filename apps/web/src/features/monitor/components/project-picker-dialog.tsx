@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { getListProjectsQueryKey, listProjects } from '@iot/api-client/hooks/projects';
 import type { Organization } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import {
@@ -13,7 +12,7 @@ import {
   DialogTitle,
 } from '@iot/ui/dialog';
 import { Label } from '@iot/ui/label';
-import { setChosenOrgSlug } from '../../../lib/api';
+import { projectsQuery } from '../../projects/api/projects';
 import type { MonitorChoice } from '../utils/monitor-storage';
 
 const selectClass =
@@ -36,26 +35,12 @@ export function ProjectPickerDialog({
   const { t } = useTranslation(['monitor', 'common']);
   const [org, setOrg] = useState(current.orgSlug ?? '');
   const [project, setProject] = useState(current.projectId ?? '');
-  // the projects of the organization being looked at: the client sends the chosen organization's header, so the
-  // organization is chosen (setChosenOrgSlug) before its projects are asked for, and restored on cancel
-  const projects = useQuery({
-    queryKey: [...getListProjectsQueryKey(), 'monitor', org],
-    queryFn: ({ signal }) => listProjects(undefined, undefined, signal),
-    enabled: open && Boolean(org),
-  });
-  const lookAt = (slug: string) => {
-    setChosenOrgSlug(slug || null);
-    setOrg(slug);
-  };
+  // the projects of the organization being looked at (the call names it: nothing else changes until one is chosen)
+  const projects = useQuery({ ...projectsQuery(org), enabled: open && Boolean(org) });
+  const lookAt = setOrg;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setChosenOrgSlug(current.orgSlug);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('common:actions.close')} className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t('picker.title')}</DialogTitle>
@@ -98,13 +83,7 @@ export function ProjectPickerDialog({
           </select>
         </div>
         <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setChosenOrgSlug(current.orgSlug);
-              onOpenChange(false);
-            }}
-          >
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('common:actions.cancel')}
           </Button>
           <Button

@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListOrganizationsQueryKey,
-  useCreateOrganization,
-} from '@iot/api-client/hooks/organizations';
 import { isApiError } from '@iot/api-client/errors';
 import { Button } from '@iot/ui/button';
 import {
@@ -19,6 +14,7 @@ import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { isValidOrganizationSlug } from '../utils/organization-slug';
+import { useCreateOrganization } from '../api/organizations';
 import { limits } from '@iot/api-client/limits';
 
 type Errors = { slug?: string; name?: string; form?: string };
@@ -34,7 +30,6 @@ export function CreateOrganizationDialog({
   onCreated: (slug: string) => void;
 }) {
   const { t } = useTranslation(['organizations', 'common']);
-  const queryClient = useQueryClient();
   const [slug, setSlug] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -56,8 +51,7 @@ export function CreateOrganizationDialog({
     create.mutate(
       { data: { slug: slug.trim(), name: name.trim() } },
       {
-        onSuccess: async (organization) => {
-          await queryClient.invalidateQueries({ queryKey: getListOrganizationsQueryKey() });
+        onSuccess: (organization) => {
           toast.success(t('create.success'));
           reset();
           onOpenChange(false);

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListOrganizationsQueryKey,
-  useDeleteOrganization,
-} from '@iot/api-client/hooks/organizations';
 import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { setChosenOrgSlug } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { resetOrgScopedQueries } from '../../../lib/react-query';
+import { useDeleteOrganization } from '../api/organizations';
 import { slugConfirmed } from './org-settings-rules';
 import { limits } from '@iot/api-client/limits';
 
@@ -29,7 +23,6 @@ export function DeleteOrgDialog({
 }) {
   const { t } = useTranslation('org-settings');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const remove = useDeleteOrganization();
   const [typed, setTyped] = useState('');
   const confirmed = slugConfirmed(typed, slug);
@@ -39,11 +32,8 @@ export function DeleteOrgDialog({
     remove.mutate(
       { slug },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast.success(t('delete.success'));
-          setChosenOrgSlug(null);
-          resetOrgScopedQueries(queryClient);
-          await queryClient.invalidateQueries({ queryKey: getListOrganizationsQueryKey() });
           onOpenChange(false);
           void navigate(paths.organizations.getHref());
         },

@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetOrganizationQueryKey,
-  getListOrganizationsQueryKey,
-  useUpdateOrganization,
-} from '@iot/api-client/hooks/organizations';
 import type { Organization } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { CopyButton } from '@iot/ui/copy-button';
@@ -14,6 +8,7 @@ import { Label } from '@iot/ui/label';
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { useUpdateOrganization } from '../api/organizations';
 import { RoleBadge } from './role-badge';
 import { canSaveOrgName, validateOrgName } from './org-settings-rules';
 import { limits } from '@iot/api-client/limits';
@@ -21,7 +16,6 @@ import { limits } from '@iot/api-client/limits';
 /** The organization's name (trimmed, non-empty, Save only when changed), its slug and the caller's role. */
 export function OrgSettingsForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation(['org-settings', 'common']);
-  const queryClient = useQueryClient();
   const update = useUpdateOrganization();
   const [name, setName] = useState(organization.name);
   const [shown, setShown] = useState(organization.name);
@@ -44,11 +38,7 @@ export function OrgSettingsForm({ organization }: { organization: Organization }
     update.mutate(
       { slug: organization.slug, data: { name: name.trim() } },
       {
-        onSuccess: async (next) => {
-          toast.success(t('basic.updateSuccess'));
-          queryClient.setQueryData(getGetOrganizationQueryKey(organization.slug), next);
-          await queryClient.invalidateQueries({ queryKey: getListOrganizationsQueryKey() });
-        },
+        onSuccess: () => toast.success(t('basic.updateSuccess')),
         onError: (err) => {
           setError(serverMessage(err) ?? t('basic.updateError'));
           toast.error(errorMessage(err, t('basic.updateError')));

@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetOrganizationQueryKey,
-  getListOrganizationsQueryKey,
-  useTransferOrganization,
-} from '@iot/api-client/hooks/organizations';
 import { isApiError } from '@iot/api-client/errors';
 import { Button } from '@iot/ui/button';
 import {
@@ -21,6 +15,7 @@ import { Label } from '@iot/ui/label';
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { useTransferOrganization } from '../api/organizations';
 import { validateTransferOrg } from './org-settings-rules';
 import { limits } from '@iot/api-client/limits';
 
@@ -37,7 +32,6 @@ export function TransferOrgDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation(['org-settings', 'common']);
-  const queryClient = useQueryClient();
   const transfer = useTransferOrganization();
   const [newOwner, setNewOwner] = useState('');
   const [typed, setTyped] = useState('');
@@ -62,10 +56,8 @@ export function TransferOrgDialog({
     transfer.mutate(
       { slug, data: { new_owner: newOwner.trim(), confirm_slug: typed.trim() } },
       {
-        onSuccess: async (organization) => {
+        onSuccess: () => {
           toast.success(t('transfer.success'));
-          queryClient.setQueryData(getGetOrganizationQueryKey(slug), organization);
-          await queryClient.invalidateQueries({ queryKey: getListOrganizationsQueryKey() });
           reset();
           onOpenChange(false);
         },

@@ -1,9 +1,13 @@
-import { useListOrganizations } from '@iot/api-client/hooks/organizations';
+import { useQuery } from '@tanstack/react-query';
+import { getListOrganizationsQueryOptions } from '@iot/api-client/hooks/organizations';
 import type { Organization } from '@iot/api-client/model';
 
 /** The signed-in user's organizations (cached for a minute; shared by the switcher, the menus and the pages). */
+export const organizationsQuery = () =>
+  getListOrganizationsQueryOptions({ query: { staleTime: 60_000 } });
+
 export function useOrganizations() {
-  return useListOrganizations({ query: { staleTime: 60_000 } });
+  return useQuery(organizationsQuery());
 }
 
 /** The organization of the URL, once the list has it. */

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCreateProject } from '@iot/api-client/hooks/projects';
 import type { Project } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import {
@@ -17,7 +15,7 @@ import { Label } from '@iot/ui/label';
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
-import { invalidateProjects } from '../api/invalidate';
+import { useCreateProject } from '../api/projects';
 import { validateProjectName } from '../utils/filter-projects';
 import { limits } from '@iot/api-client/limits';
 
@@ -32,7 +30,6 @@ export function CreateProjectDialog({
   onCreated?: (project: Project) => void;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateProject();
@@ -58,9 +55,8 @@ export function CreateProjectDialog({
     create.mutate(
       { data: { name: name.trim() } },
       {
-        onSuccess: async (project) => {
+        onSuccess: (project) => {
           toast.success(t('notification.createSuccess'));
-          await invalidateProjects(queryClient);
           setName('');
           onOpenChange(false);
           onCreated?.(project);

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronsUpDownIcon, FolderIcon } from 'lucide-react';
-import { useListProjects } from '@iot/api-client/hooks/projects';
 import { Badge } from '@iot/ui/badge';
 import { Button } from '@iot/ui/button';
 import {
@@ -12,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@iot/ui/dropdown-menu';
 import { paths } from '../../../config/paths';
+import { useProjects } from '../api/projects';
 
 /**
  * Spec §2: on project pages, the organization's projects with their device counts; choosing one goes to
@@ -20,7 +20,7 @@ import { paths } from '../../../config/paths';
 export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; projectId: string }) {
   const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
-  const { data: projects, isPending, isError } = useListProjects();
+  const { data: projects, isPending, isError } = useProjects(undefined, orgSlug);
   const current = projects?.find((p) => p.project_id === projectId) ?? projects?.[0];
   const name = current?.name ?? t('switcher.placeholder');
 

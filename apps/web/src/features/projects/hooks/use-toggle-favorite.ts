@@ -1,39 +1,21 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { getListProjectsQueryKey, useUpdateProject } from '@iot/api-client/hooks/projects';
 import type { Project } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage } from '../../../lib/error-message';
-import { invalidateProjects } from '../api/invalidate';
+import { useFavoriteProject } from '../api/projects';
 
-/** Spec §4, §9: after a favorite toggle the list reloads about 1 s later. */
-export const FAVORITE_RELOAD_DELAY_MS = 1000;
+export { FAVORITE_RELOAD_DELAY_MS } from '../api/projects';
 
 /**
- * Toggles a project's favorite flag. The card flips at once (the cached list is updated), the list reloads 1 s later
- * (on success and on error, so a refused toggle flips back) and a failure shows the favorite error toast.
+ * Toggles a project's favorite flag: the card flips at once and the list reloads 1 s later (useFavoriteProject); the
+ * outcome is told in a toast, a failure with the favorite error toast.
  */
 export function useToggleFavorite() {
   const { t } = useTranslation('projects');
-  const queryClient = useQueryClient();
-  const timer = useRef<number | undefined>(undefined);
-  const update = useUpdateProject();
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const scheduleReload = () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      void invalidateProjects(queryClient);
-    }, FAVORITE_RELOAD_DELAY_MS);
-  };
+  const update = useFavoriteProject();
 
   const toggle = (project: Project) => {
     const favorite = !project.favorite;
-    queryClient.setQueriesData<Project[]>({ queryKey: getListProjectsQueryKey() }, (list) =>
-      list?.map((p) => (p.project_id === project.project_id ? { ...p, favorite } : p)),
-    );
     update.mutate(
       { projectId: project.project_id, data: { favorite } },
       {
@@ -45,7 +27,6 @@ export function useToggleFavorite() {
         onError: (error) => {
           toast.error(errorMessage(error, t('notification.favoriteError')));
         },
-        onSettled: scheduleReload,
       },
     );
   };

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCreateAccessToken } from '@iot/api-client/hooks/tokens';
 import type { AccessToken } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { enUS, zhCN } from '@iot/ui/calendar';
@@ -22,7 +20,7 @@ import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
-import { invalidateTokens } from '../api/invalidate';
+import { useCreateToken } from '../api/tokens';
 import {
   DEFAULT_EXPIRY,
   EXPIRY_CHOICES,
@@ -49,8 +47,7 @@ export function CreateTokenDialog({
   onCreated: (token: AccessToken) => void;
 }) {
   const { t } = useTranslation(['tokens', 'common']);
-  const queryClient = useQueryClient();
-  const create = useCreateAccessToken();
+  const create = useCreateToken();
   const [name, setName] = useState('');
   const [role, setRole] = useState<TokenRoleChoice>('readonly');
   const [choice, setChoice] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
@@ -84,9 +81,8 @@ export function CreateTokenDialog({
         },
       },
       {
-        onSuccess: async (token) => {
+        onSuccess: (token) => {
           toast.success(t('createSuccess'));
-          await invalidateTokens(queryClient);
           reset();
           onOpenChange(false);
           onCreated(token);

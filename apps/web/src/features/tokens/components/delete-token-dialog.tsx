@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDeleteAccessToken } from '@iot/api-client/hooks/tokens';
 import type { AccessToken } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
-import { invalidateTokens } from '../api/invalidate';
+import { useDeleteToken } from '../api/tokens';
 
 /** Deleting a token asks first (delete_error on failure). */
 export function DeleteTokenDialog({
@@ -16,8 +14,7 @@ export function DeleteTokenDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('tokens');
-  const queryClient = useQueryClient();
-  const remove = useDeleteAccessToken();
+  const remove = useDeleteToken();
   return (
     <ConfirmDialog
       open={token !== null}
@@ -31,9 +28,8 @@ export function DeleteTokenDialog({
         remove.mutate(
           { tokenId: token.id },
           {
-            onSuccess: async () => {
+            onSuccess: () => {
               toast.success(t('deleteSuccess'));
-              await invalidateTokens(queryClient);
               onClose();
             },
             onError: (error) => toast.error(errorMessage(error, t('delete_error'))),

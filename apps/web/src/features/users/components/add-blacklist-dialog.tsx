@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAddToBlacklist } from '@iot/api-client/hooks/users';
 import { isApiError } from '@iot/api-client/errors';
 import { Button } from '@iot/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@iot/ui/dialog';
@@ -10,7 +8,7 @@ import { Label } from '@iot/ui/label';
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
-import { invalidateBlacklist, invalidateUsers } from '../api/invalidate';
+import { useBlacklistUser } from '../api/users';
 import { limits } from '@iot/api-client/limits';
 
 type Errors = { username?: string; form?: string };
@@ -18,8 +16,7 @@ type Errors = { username?: string; form?: string };
 /** Bars a member from the organization: username required, reason optional. */
 export function AddBlacklistDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
-  const queryClient = useQueryClient();
-  const add = useAddToBlacklist();
+  const add = useBlacklistUser();
   const [username, setUsername] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -35,9 +32,8 @@ export function AddBlacklistDialog({ onClose }: { onClose: () => void }) {
     add.mutate(
       { data: { username: username.trim(), reason: reason.trim() || null } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast.success(t('blacklist.addSuccess'));
-          await Promise.all([invalidateBlacklist(queryClient), invalidateUsers(queryClient)]);
           onClose();
         },
         onError: (error) => {

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDeleteUser } from '@iot/api-client/hooks/users';
 import type { User } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
-import { invalidateUsers } from '../api/invalidate';
+import { useDeleteUser } from '../api/users';
 
 /** Removing a sub-user asks first (deleteFailed on failure). */
 export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation('users');
-  const queryClient = useQueryClient();
   const remove = useDeleteUser();
   return (
     <ConfirmDialog
@@ -25,9 +22,8 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
         remove.mutate(
           { userId: user.id },
           {
-            onSuccess: async () => {
+            onSuccess: () => {
               toast.success(t('deleteSuccess'));
-              await invalidateUsers(queryClient);
               onClose();
             },
             onError: (error) => toast.error(errorMessage(error, t('deleteFailed'))),

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRemoveFromBlacklist } from '@iot/api-client/hooks/users';
 import type { BlacklistEntry } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
-import { invalidateBlacklist, invalidateUsers } from '../api/invalidate';
+import { useUnblacklistUser } from '../api/users';
 
 /** Lifting a bar asks first. */
 export function RemoveBlacklistDialog({
@@ -16,8 +14,7 @@ export function RemoveBlacklistDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('users');
-  const queryClient = useQueryClient();
-  const remove = useRemoveFromBlacklist();
+  const remove = useUnblacklistUser();
   return (
     <ConfirmDialog
       open={entry !== null}
@@ -31,9 +28,8 @@ export function RemoveBlacklistDialog({
         remove.mutate(
           { entryId: entry.id },
           {
-            onSuccess: async () => {
+            onSuccess: () => {
               toast.success(t('blacklist.removeSuccess'));
-              await Promise.all([invalidateBlacklist(queryClient), invalidateUsers(queryClient)]);
               onClose();
             },
             onError: (error) => toast.error(errorMessage(error, t('blacklist.removeFailed'))),

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCreateUser, useUpdateUser } from '@iot/api-client/hooks/users';
 import { isApiError } from '@iot/api-client/errors';
 import type { User } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
@@ -9,7 +7,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
-import { invalidateUsers } from '../api/invalidate';
+import { useCreateUser, useUpdateUser } from '../api/users';
 import {
   createPayload,
   draftOf,
@@ -26,7 +24,6 @@ import { UserFormFields, type UserFieldErrors } from './user-form-fields';
  */
 export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
-  const queryClient = useQueryClient();
   const create = useCreateUser();
   const update = useUpdateUser();
   const mode = user ? 'edit' : 'create';
@@ -47,9 +44,8 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
     toast.error(errorMessage(error, failure));
   };
 
-  const onSuccess = async () => {
+  const onSuccess = () => {
     toast.success(mode === 'create' ? t('createSuccess') : t('updateSuccess'));
-    await invalidateUsers(queryClient);
     onClose();
   };
 

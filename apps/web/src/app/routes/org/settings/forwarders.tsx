@@ -1,23 +1,27 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetMongodbForwarder, useGetPostForwarder } from '@iot/api-client/hooks/forwarders';
-import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../../components/layouts/page-header';
 import { QueryState } from '../../../../components/errors/query-state';
-import { errorMessage } from '../../../../lib/error-message';
 import { MongodbForwarderCard } from '../../../../features/forwarders/components/mongodb-forwarder-card';
 import { PostForwarderCard } from '../../../../features/forwarders/components/post-forwarder-card';
+import {
+  mongodbForwarderQuery,
+  postForwarderQuery,
+  useMongodbForwarder,
+  usePostForwarder,
+} from '../../../../features/forwarders/api/forwarders';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const loader = prefetch(({ orgSlug }) => [
+  postForwarderQuery(orgSlug),
+  mongodbForwarderQuery(orgSlug),
+]);
 
 /** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (spec §2, §5, §8). */
 export function Component() {
   const { t } = useTranslation('forwarders');
-  const post = useGetPostForwarder();
-  const mongodb = useGetMongodbForwarder();
+  const post = usePostForwarder();
+  const mongodb = useMongodbForwarder();
   const error = post.error ?? mongodb.error;
-
-  useEffect(() => {
-    if (error) toast.error(errorMessage(error, t('fetchError')));
-  }, [error, t]);
 
   return (
     <>

@@ -1,30 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRoundIcon, PlusIcon } from 'lucide-react';
-import { useListAccessTokens } from '@iot/api-client/hooks/tokens';
 import type { AccessToken } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
-import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../../components/layouts/page-header';
 import { QueryState } from '../../../../components/errors/query-state';
-import { errorMessage } from '../../../../lib/error-message';
 import { CreateTokenDialog } from '../../../../features/tokens/components/create-token-dialog';
 import { DeleteTokenDialog } from '../../../../features/tokens/components/delete-token-dialog';
 import { TokenSecretDialog } from '../../../../features/tokens/components/token-secret-dialog';
 import { TokenTable } from '../../../../features/tokens/components/token-table';
+import { tokensQuery, useTokens } from '../../../../features/tokens/api/tokens';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const loader = prefetch(({ orgSlug }) => [tokensQuery(orgSlug)]);
 
 /** /org/{orgSlug}/settings/tokens: list, create (secret shown once), activate, delete (spec §2, §4, §5, §8). */
 export function Component() {
   const { t } = useTranslation('tokens');
-  const tokens = useListAccessTokens();
+  const tokens = useTokens();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<AccessToken | null>(null);
   const [deleting, setDeleting] = useState<AccessToken | null>(null);
-
-  useEffect(() => {
-    if (tokens.error) toast.error(errorMessage(tokens.error, t('fetch_error')));
-  }, [tokens.error, t]);
 
   return (
     <>

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData } from '@tanstack/react-query';
 import { PlusIcon, UsersIcon } from 'lucide-react';
-import { useListUsers } from '@iot/api-client/hooks/users';
 import type { User } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
-import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../../components/layouts/page-header';
 import { QueryState } from '../../../../components/errors/query-state';
-import { errorMessage } from '../../../../lib/error-message';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { DeleteUserDialog } from '../../../../features/users/components/delete-user-dialog';
 import { UserFormDialog } from '../../../../features/users/components/user-form-dialog';
@@ -18,6 +14,10 @@ import {
   type UserTypeFilter,
 } from '../../../../features/users/components/user-filters';
 import { UserTable } from '../../../../features/users/components/user-table';
+import { usersQuery, useUsers } from '../../../../features/users/api/users';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const loader = prefetch(({ orgSlug }) => [usersQuery(orgSlug, {})]);
 
 /** /org/{orgSlug}/users/all: search, user type, create, edit, delete (spec §2, §5, §8). */
 export function Component() {
@@ -25,17 +25,13 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<UserTypeFilter>('all');
   const term = useDebouncedValue(search.trim());
-  const users = useListUsers(
+  const users = useUsers(
     { ...(term ? { search: term } : {}), ...(type !== 'all' ? { user_type: type } : {}) },
-    { query: { placeholderData: keepPreviousData } },
+    true,
   );
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const filtered = Boolean(term) || type !== 'all';
-
-  useEffect(() => {
-    if (users.error) toast.error(errorMessage(users.error, t('fetchError')));
-  }, [users.error, t]);
 
   return (
     <>

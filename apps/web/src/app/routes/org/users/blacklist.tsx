@@ -1,28 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, ShieldCheckIcon } from 'lucide-react';
-import { useListBlacklist } from '@iot/api-client/hooks/users';
 import type { BlacklistEntry } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
-import { toast } from '@iot/ui/sonner';
 import { PageHeader } from '../../../../components/layouts/page-header';
 import { QueryState } from '../../../../components/errors/query-state';
-import { errorMessage } from '../../../../lib/error-message';
 import { AddBlacklistDialog } from '../../../../features/users/components/add-blacklist-dialog';
 import { BlacklistTable } from '../../../../features/users/components/blacklist-table';
 import { RemoveBlacklistDialog } from '../../../../features/users/components/remove-blacklist-dialog';
+import { blacklistQuery, useBlacklist } from '../../../../features/users/api/users';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const loader = prefetch(({ orgSlug }) => [blacklistQuery(orgSlug)]);
 
 /** /org/{orgSlug}/users/blacklist: list, add, remove. */
 export function Component() {
   const { t } = useTranslation('users');
-  const entries = useListBlacklist();
+  const entries = useBlacklist();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<BlacklistEntry | null>(null);
-
-  useEffect(() => {
-    if (entries.error) toast.error(errorMessage(entries.error, t('fetchError')));
-  }, [entries.error, t]);
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateDevice } from '@iot/api-client/hooks/devices';
 import type { Device } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
@@ -13,6 +12,7 @@ import { Textarea } from '@iot/ui/textarea';
 import { validateDeviceSettings, type DeviceSettingsValues } from './device-settings-rules';
 import { errorMessage } from '../../../../lib/error-message';
 import { limits } from '@iot/api-client/limits';
+import { useUpdateDevice } from '../../api/devices';
 
 /** Device basic settings (updateDevice): name, description, debug mode, report interval. */
 export function DeviceBasicForm({
@@ -22,7 +22,7 @@ export function DeviceBasicForm({
 }: {
   device: Device;
   projectId: string;
-  onSaved: () => void;
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation(['device', 'common']);
   const [values, setValues] = useState<DeviceSettingsValues>({
@@ -55,7 +55,7 @@ export function DeviceBasicForm({
       {
         onSuccess: () => {
           toast.success(t('settings.saved'));
-          onSaved();
+          onSaved?.();
         },
         onError: (e) => toast.error(errorMessage(e, t('common:saveFailed'))),
       },

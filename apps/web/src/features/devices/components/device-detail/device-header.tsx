@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useGetDevice } from '@iot/api-client/hooks/devices';
 import { paths } from '../../../../config/paths';
 import { DeviceSwitcher } from './device-switcher';
-import { LATEST_REFRESH_MS } from './latest-values';
+import { useDevice } from '../../api/devices';
 import { errorMessage } from '../../../../lib/error-message';
 
 /**
@@ -24,9 +23,7 @@ export function DeviceHeader({
   factorSwitcher?: ReactNode;
 }) {
   const { t } = useTranslation('device');
-  const device = useGetDevice(projectId, deviceId, {
-    query: { refetchInterval: LATEST_REFRESH_MS },
-  });
+  const device = useDevice(projectId, deviceId, true);
   return (
     <div className="flex flex-col gap-3">
       <Link

@@ -1,10 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetDeviceLatestValuesQueryKey,
-  useGetDeviceLatestValues,
-} from '@iot/api-client/hooks/devices';
-import { useListFactors } from '@iot/api-client/hooks/factors';
 import { EmptyState } from '@iot/ui/empty-state';
 import { Alert, AlertDescription } from '@iot/ui/alert';
 import { Button } from '@iot/ui/button';
@@ -12,6 +6,8 @@ import { PageSpinner } from '../../../../components/errors/page-spinner';
 import { FactorValueCard } from './factor-value-card';
 import { LATEST_REFRESH_MS } from './latest-values';
 import { errorMessage } from '../../../../lib/error-message';
+import { useLatestValues } from '../../api/devices';
+import { useFactors } from '../../../factors/api/factors';
 
 /**
  * Spec §2 device overview: enabled factors only (enabled not false) with their latest values, refreshed every 10 s
@@ -19,13 +15,9 @@ import { errorMessage } from '../../../../lib/error-message';
  */
 export function DeviceOverview({ projectId, deviceId }: { projectId: string; deviceId: number }) {
   const { t } = useTranslation(['device', 'common']);
-  const client = useQueryClient();
-  const factors = useListFactors(projectId, deviceId);
-  const latest = useGetDeviceLatestValues(projectId, deviceId, {
-    query: { refetchInterval: LATEST_REFRESH_MS, staleTime: 0 },
-  });
-  const refresh = () =>
-    client.invalidateQueries({ queryKey: getGetDeviceLatestValuesQueryKey(projectId, deviceId) });
+  const factors = useFactors(projectId, deviceId);
+  const latest = useLatestValues(projectId, deviceId);
+  const refresh = () => latest.refetch();
 
   if (factors.isPending) return <PageSpinner />;
   const error = factors.error ?? (latest.data ? null : latest.error);

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FolderInputIcon, SendIcon, Trash2Icon } from 'lucide-react';
-import { useGetDevice } from '@iot/api-client/hooks/devices';
-import { useListProjects } from '@iot/api-client/hooks/projects';
 import type { Device } from '@iot/api-client/model';
 import { Alert, AlertDescription } from '@iot/ui/alert';
 import { Button } from '@iot/ui/button';
@@ -15,7 +13,8 @@ import type { DeviceAction } from '../device-row-actions';
 import { DeviceDialogs } from '../device-dialogs';
 import { DeviceBasicForm } from './device-basic-form';
 import { DeviceReboot } from './device-reboot';
-import { useInvalidateDevice } from './device-queries';
+import { useDevice } from '../../api/devices';
+import { useProjects } from '../../../projects/api/projects';
 import { errorMessage } from '../../../../lib/error-message';
 
 /**
@@ -34,9 +33,8 @@ export function DeviceSettings({
 }) {
   const { t } = useTranslation('device');
   const navigate = useNavigate();
-  const device = useGetDevice(projectId, deviceId);
-  const projects = useListProjects();
-  const invalidate = useInvalidateDevice(projectId, deviceId);
+  const device = useDevice(projectId, deviceId);
+  const projects = useProjects();
   const base = useDeviceActions({ kind: 'project', projectId });
   const [open, setOpen] = useState<{ action: DeviceAction; device: Device } | null>(null);
   const then = (ok: boolean, href: string) => {
@@ -66,12 +64,7 @@ export function DeviceSettings({
   const openAction = (action: DeviceAction) => setOpen({ action, device: d });
   return (
     <div className="flex flex-col gap-4">
-      <DeviceBasicForm
-        key={d.id}
-        device={d}
-        projectId={projectId}
-        onSaved={() => void invalidate()}
-      />
+      <DeviceBasicForm key={d.id} device={d} projectId={projectId} />
       <Card>
         <CardHeader>
           <CardTitle>{t('settings.maintenanceTitle')}</CardTitle>
@@ -81,7 +74,7 @@ export function DeviceSettings({
           <DeviceReboot
             device={d}
             pending={base.restartingId === d.id}
-            onReboot={() => base.restart(d).then((ok) => (ok && void invalidate(), ok))}
+            onReboot={() => base.restart(d)}
           />
           <Button variant="outline" onClick={() => openAction('move')}>
             <FolderInputIcon aria-hidden="true" />

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { useListProjectDevices } from '@iot/api-client/hooks/devices';
 import type { Device } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import {
@@ -18,6 +17,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@iot/ui/popover';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../../config/paths';
 import { OnlineBadge } from './online-badge';
+import { projectDevicesQuery } from '../../api/devices';
+import { useOrgSlug } from '../../../../lib/org-scope';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../../lib/use-debounced-value';
 
 const PAGE_SIZE = 100;
@@ -40,15 +41,16 @@ export function DeviceSwitcher({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const devices = useListProjectDevices(
-    projectId,
-    { page: 1, page_size: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) },
-    { query: { enabled: open, placeholderData: keepPreviousData } },
-  );
-  const failed = devices.isError;
-  useEffect(() => {
-    if (failed) toast.error(t('deviceSelector.switchError'), { id: 'device-switch-error' });
-  }, [failed, t]);
+  const devices = useQuery({
+    ...projectDevicesQuery(
+      useOrgSlug(),
+      projectId,
+      { page: 1, page_size: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) },
+      { key: 'device:deviceSelector.switchError', plain: true },
+    ),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
 
   const choose = (id: number) => {
     setOpen(false);

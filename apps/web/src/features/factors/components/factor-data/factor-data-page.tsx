@@ -1,8 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useGetFactorHistory } from '@iot/api-client/hooks/data';
-import { useListFactors } from '@iot/api-client/hooks/factors';
 import type { HistoryPoint } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
@@ -18,6 +15,7 @@ import { HistoryPager } from './history-pager';
 import { HistoryTable } from './history-table';
 import { RangeButtons } from './range-buttons';
 import { errorMessage } from '../../../../lib/error-message';
+import { useFactorHistory, useFactors } from '../../api/factors';
 
 const NO_POINTS: HistoryPoint[] = [];
 
@@ -32,24 +30,20 @@ export function FactorDataPage({
   factorId: number;
 }) {
   const { t } = useTranslation(['factors', 'common']);
-  const factors = useListFactors(projectId, deviceId);
+  const factors = useFactors(projectId, deviceId);
   const factor = factors.data?.find((f) => f.id === factorId);
   const missing = factors.isSuccess && !factor;
   const [editing, setEditing] = useState(false);
   const view = useHistoryView(`${projectId}/${deviceId}/${factorId}`);
-  const history = useGetFactorHistory(
-    factor?.agri_id ?? '',
-    { page: view.page, page_size: HISTORY_PAGE_SIZE, min_timestamp: view.since },
-    { query: { enabled: Boolean(factor), placeholderData: keepPreviousData } },
-  );
+  const history = useFactorHistory(factor?.agri_id ?? '', {
+    page: view.page,
+    page_size: HISTORY_PAGE_SIZE,
+    min_timestamp: view.since,
+  });
 
   useEffect(() => {
     if (missing) toast.error(t('notExist'), { id: 'factor-not-exist' });
   }, [missing, t]);
-  const historyError = history.error;
-  useEffect(() => {
-    if (historyError) toast.error(errorMessage(historyError, t('history.loadFailed')));
-  }, [historyError, t]);
 
   // a failed load clears the chart and the table (spec §8)
   const points = history.isError ? NO_POINTS : (history.data?.results ?? NO_POINTS);

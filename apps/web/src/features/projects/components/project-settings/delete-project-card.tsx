@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Trash2Icon } from 'lucide-react';
-import { useDeleteProject } from '@iot/api-client/hooks/projects';
 import type { Project } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../../config/paths';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { useInvalidateProject } from './project-queries';
+import { useDeleteProject } from '../../api/projects';
 import { errorMessage } from '../../../../lib/error-message';
 
 /** Delete after a confirmation, then → /org/{orgSlug}/ (spec §2). */
@@ -17,8 +16,7 @@ export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgS
   const { t } = useTranslation('project-settings');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const remove = useDeleteProject();
-  const invalidate = useInvalidateProject(project.project_id);
+  const remove = useDeleteProject(project.project_id);
   return (
     <Card className="border-destructive/50">
       <CardHeader>
@@ -45,7 +43,6 @@ export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgS
               onSuccess: () => {
                 toast.success(t('notification.deleted'));
                 setOpen(false);
-                void invalidate();
                 void navigate(paths.org.root.getHref(orgSlug));
               },
               onError: (e) => toast.error(errorMessage(e, t('deleteError'))),

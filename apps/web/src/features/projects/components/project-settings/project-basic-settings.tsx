@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useGetProject } from '@iot/api-client/hooks/projects';
 import { PageHeader } from '../../../../components/layouts/page-header';
 import { QueryState } from '../../../../components/errors/query-state';
+import { useProject } from '../../api/projects';
 import { DeleteProjectCard } from './delete-project-card';
 import { RenameProjectCard } from './rename-project-card';
 import { TransferProjectCard } from './transfer-project-card';
@@ -15,7 +15,7 @@ export function ProjectBasicSettings({
   projectId: string;
 }) {
   const { t } = useTranslation('project-settings');
-  const project = useGetProject(projectId);
+  const project = useProject(projectId);
   return (
     <>
       <PageHeader level={2} title={t('menu.basic')} />

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProject } from '@iot/api-client/hooks/projects';
 import type { Project } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
@@ -8,7 +7,7 @@ import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
-import { useInvalidateProject } from './project-queries';
+import { useRenameProject } from '../../api/projects';
 import { canSaveName, validateName } from './settings-rules';
 import { errorMessage } from '../../../../lib/error-message';
 import { limits } from '@iot/api-client/limits';
@@ -18,8 +17,7 @@ export function RenameProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation(['project-settings', 'common']);
   const [name, setName] = useState(project.name);
   const [error, setError] = useState<ReturnType<typeof validateName>>(null);
-  const update = useUpdateProject();
-  const invalidate = useInvalidateProject(project.project_id);
+  const update = useRenameProject(project.project_id);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +29,6 @@ export function RenameProjectCard({ project }: { project: Project }) {
       {
         onSuccess: () => {
           toast.success(t('notification.renamed'));
-          void invalidate();
         },
         onError: (e) => toast.error(errorMessage(e, t('updateError'))),
       },

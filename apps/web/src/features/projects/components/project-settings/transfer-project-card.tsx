@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useTransferProject } from '@iot/api-client/hooks/projects';
 import type { Project } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
@@ -10,7 +9,7 @@ import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../../config/paths';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { useInvalidateProject } from './project-queries';
+import { useTransferProject } from '../../api/projects';
 import { validateTargetOrg } from './settings-rules';
 import { errorMessage } from '../../../../lib/error-message';
 import { limits } from '@iot/api-client/limits';
@@ -22,8 +21,7 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
   const [slug, setSlug] = useState('');
   const [error, setError] = useState<ReturnType<typeof validateTargetOrg>>(null);
   const [confirming, setConfirming] = useState(false);
-  const transfer = useTransferProject();
-  const invalidate = useInvalidateProject(project.project_id);
+  const transfer = useTransferProject(project.project_id);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +36,6 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
         onSuccess: () => {
           toast.success(t('notification.transferred'));
           setConfirming(false);
-          void invalidate();
           void navigate(paths.org.root.getHref(orgSlug));
         },
         onError: (e) => {
