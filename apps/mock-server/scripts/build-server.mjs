@@ -2,10 +2,14 @@
 // The built mock server (what `npm start` and CI run): every source file of src/ (tests excluded) transpiled by esbuild
 // into dist/ in the same tree — the plugin directories that @fastify/autoload reads stay directories — plus the files
 // that are not TypeScript (the bcrypt worker, the monitor board's page). Types are checked by `tsc` (pnpm typecheck),
-// not here. `pnpm mock` keeps running src/ through tsx with hot reload. The OpenAPI document is parsed here once and
-// written as JSON beside the built loader (src/openapi/snapshot.ts), which reads it while it matches the YAML.
+// not here. `pnpm mock` keeps running src/ through tsx with hot reload.
+// The workspace package @iot/openapi exports TypeScript source, which node cannot load: each of its entries is bundled
+// once into dist/workspace/ and the built files import it from there (its own dependencies stay node_modules imports).
+// The OpenAPI document is parsed here once and written as JSON beside that bundle (packages/openapi/src/snapshot.ts),
+// which reads it while it matches the YAML.
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -25,23 +29,59 @@ function walk(dir) {
 
 const files = walk(src).filter((f) => !relative(src, f).startsWith('testing/'));
 const entryPoints = files.filter((f) => f.endsWith('.ts') && !TEST.test(f));
-const t0 = Date.now();
-rmSync(out, { recursive: true, force: true });
-await build({
-  entryPoints,
-  outdir: out,
-  outbase: src,
+const common = {
   format: 'esm',
   platform: 'node',
   target: 'node20',
   sourcemap: 'linked',
   logLevel: 'warning',
-});
+};
+
+const require = createRequire(join(pkg, 'package.json'));
+const WORKSPACE = { '@iot/openapi': 'iot-openapi.js', '@iot/openapi/ajv': 'iot-openapi-ajv.js' };
+const lib = join(out, 'workspace');
+
+/** Every import stays as written, except a workspace package's, which points at its bundle in dist/workspace/. */
+const workspaceImports = {
+  name: 'workspace-imports',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const bundled = WORKSPACE[args.path];
+      if (!bundled) return { path: args.path, external: true };
+      const from = dirname(join(out, relative(src, args.importer)));
+      const path = relative(from, join(lib, bundled)).replaceAll('\\', '/');
+      return { path: path.startsWith('.') ? path : `./${path}`, external: true };
+    });
+  },
+};
+
+const t0 = Date.now();
+rmSync(out, { recursive: true, force: true });
+await Promise.all([
+  build({
+    ...common,
+    entryPoints,
+    outdir: out,
+    outbase: src,
+    bundle: true,
+    plugins: [workspaceImports],
+  }),
+  ...Object.entries(WORKSPACE).map(([name, file]) =>
+    build({
+      ...common,
+      entryPoints: [require.resolve(name)],
+      outfile: join(lib, file),
+      bundle: true,
+      packages: 'external',
+    }),
+  ),
+]);
 for (const f of files.filter((f) => !f.endsWith('.ts')))
   cpSync(f, join(out, relative(src, f)), { recursive: true });
 const yaml = readFileSync(join(pkg, '../../openapi/openapi.yaml'), 'utf8');
 writeFileSync(
-  join(out, 'openapi/openapi.snapshot.json'),
+  join(lib, 'openapi.snapshot.json'),
   JSON.stringify({
     sha256: createHash('sha256').update(yaml).digest('hex'),
     document: parse(yaml),

@@ -2,8 +2,8 @@
  * Loads openapi/openapi.yaml and indexes its operations by operationId, with every `$ref` resolved — the one reader of
  * the document for the mock server, the contract tests and the console's screen-test handlers.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { dereference, follow, isObject, pointer, type JsonObject } from './refs.js';
 import type { JsonSchema } from './schema.js';
@@ -60,8 +60,19 @@ export interface OpenApiDocument {
   schemaLimit: (schema: string, property: string, keyword: string) => number;
 }
 
-// import.meta.dirname, not a file: URL: under jsdom (the console's screen tests) import.meta.url is no file URL
-export const DOCUMENT_PATH = join(import.meta.dirname, '../../../openapi/openapi.yaml');
+/**
+ * openapi/openapi.yaml of the repository this module sits in: the nearest directory above it that holds one. Searched
+ * rather than a fixed `../../..` because the built mock server carries this module bundled into its own dist/.
+ * import.meta.dirname, not a file: URL: under jsdom (the console's screen tests) import.meta.url is no file URL.
+ */
+function findDocument(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'openapi', 'openapi.yaml');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error(`no openapi/openapi.yaml above ${from}`);
+  }
+}
+export const DOCUMENT_PATH = findDocument(import.meta.dirname);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
