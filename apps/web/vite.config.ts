@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -49,7 +50,16 @@ function pageDocuments(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#12532, #14102: dev warnings on,
+ * their code shipped); a production build of the console takes the package's own production build instead.
+ */
+function reactRouterProduction() {
+  const pkg = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return [{ find: /^react-router$/, replacement: resolve(pkg, 'dist/production/index.mjs') }];
+}
+
+export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // the mock of root `pnpm dev` listens on PORT, else MOCK_PORT (apps/mock-server/src/config.ts)
   const target =
@@ -62,6 +72,7 @@ export default defineConfig(({ mode }) => {
   );
   return {
     plugins: [react(), tailwindcss(), pageDocuments()],
+    resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
     // One build for any base path (docs/deployment.md): the documents name their files relative to their
     // <base href> — '/' as built; a server rewrites it (deploy/nginx), or a server page's start-up data sets it
     // (src/boot/first-paint.js) — and the bundles name each other relative to themselves. Built files live under static/ so that /assets/ stays the

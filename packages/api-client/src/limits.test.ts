@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script without types
 import { collectLimits, collectParameterLimits } from '../scripts/limits.mjs';
-import { limits, parameterLimits } from './generated/limits';
+import { limits } from './generated/limits';
+import { parameterLimits } from './generated/parameter-limits';
 
 const document = readFileSync(new URL('../../../openapi/openapi.yaml', import.meta.url), 'utf8');
 

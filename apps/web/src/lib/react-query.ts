@@ -54,7 +54,15 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => toastError(error, mutation.meta),
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A page's route loader fetches what it shows (lib/prefetch.ts); when that failed, the page mounting over it
+        // shows the failure with its retry button instead of silently asking the failing server once more. The next
+        // navigation's loader asks again (a failed query is stale), as does the retry button.
+        retryOnMount: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -13,7 +13,7 @@ import { useToggleFavorite } from '../../../features/projects/hooks/use-toggle-f
 import { filterProjects } from '../../../features/projects/utils/filter-projects';
 import { projectsQuery, useProjects } from '../../../features/projects/api/projects';
 import { prefetch } from '../../../lib/prefetch';
-import { parameterLimits } from '@iot/api-client/limits';
+import { parameterLimits } from '@iot/api-client/parameter-limits';
 
 // The create dialog (Radix dialog, its form) loads when first opened, not with the page.
 const CreateProjectDialog = lazy(() =>

@@ -5,7 +5,7 @@ import { Input } from '@iot/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
 import { Spinner } from '@iot/ui/spinner';
 import { ALL_PROJECTS, type DeviceList } from '../hooks/use-device-list';
-import { parameterLimits } from '@iot/api-client/limits';
+import { parameterLimits } from '@iot/api-client/parameter-limits';
 
 /** The search box and, on the organization page, the project filter (every project, none, or one). */
 export function DeviceListToolbar({

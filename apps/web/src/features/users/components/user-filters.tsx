@@ -3,7 +3,7 @@ import { SearchIcon } from 'lucide-react';
 import type { UserType } from '@iot/api-client/model';
 import { Input } from '@iot/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
-import { parameterLimits } from '@iot/api-client/limits';
+import { parameterLimits } from '@iot/api-client/parameter-limits';
 
 export type UserTypeFilter = UserType | 'all';
 

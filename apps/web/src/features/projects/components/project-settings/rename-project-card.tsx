@@ -24,14 +24,11 @@ export function RenameProjectCard({ project }: { project: Project }) {
     const invalid = validateName(name);
     setError(invalid);
     if (invalid || update.isPending) return;
-    update.mutate(
-      { projectId: project.project_id, data: { name: name.trim() } },
-      {
-        onSuccess: () => {
-          toast.success(t('notification.renamed'));
-        },
-        onError: (e) => toast.error(errorMessage(e, t('updateError'))),
-      },
+    // The promise, not mutate's callbacks: once the renamed project is reloaded this card remounts under its new name
+    // (its key), and a callback of the unmounted card would never run.
+    update.mutateAsync({ projectId: project.project_id, data: { name: name.trim() } }).then(
+      () => toast.success(t('notification.renamed')),
+      (e: unknown) => toast.error(errorMessage(e, t('updateError'))),
     );
   };
 
