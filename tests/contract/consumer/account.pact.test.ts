@@ -1,3 +1,10 @@
+import type {
+  AccountUpdate,
+  ChangePasswordRequest,
+  LoginRequest,
+  RefreshRequest,
+  WxmpLoginRequest,
+} from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -26,6 +33,7 @@ import {
   refreshedAccess,
   tokenPair,
   validationFailure,
+  type Matching,
 } from './support/shapes';
 import { STATE } from './support/states';
 
@@ -42,7 +50,10 @@ describe('account', () => {
       .withRequest('POST', '/api/v2/account/login/', (b) =>
         b
           .headers(JSON_HEADERS)
-          .jsonBody({ username: stateValue('username'), password: stateValue('password') }),
+          .jsonBody({
+            username: stateValue('username'),
+            password: stateValue('password'),
+          } satisfies Matching<LoginRequest>),
       )
       .willRespondWith(200, (b) => b.jsonBody(ok({ user: account(), token: tokenPair() })))
       .executeTest(async (server) => {
@@ -62,7 +73,10 @@ describe('account', () => {
       .withRequest('POST', '/api/v2/account/login/', (b) =>
         b
           .headers(JSON_HEADERS)
-          .jsonBody({ username: stateValue('username'), password: 'wrong-password' }),
+          .jsonBody({
+            username: stateValue('username'),
+            password: 'wrong-password',
+          } satisfies Matching<LoginRequest>),
       )
       .willRespondWith(401, (b) =>
         b.jsonBody(failure('authentication_failed', 'Invalid username or password')),
@@ -83,7 +97,9 @@ describe('account', () => {
       .given(STATE.wechatUser)
       .uponReceiving('a WeChat mini program sign-in')
       .withRequest('POST', '/api/v2/account/login/wxmp/', (b) =>
-        b.headers(JSON_HEADERS).jsonBody({ code: stateValue('wxCode') }),
+        b
+          .headers(JSON_HEADERS)
+          .jsonBody({ code: stateValue('wxCode') } satisfies Matching<WxmpLoginRequest>),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -113,7 +129,7 @@ describe('account', () => {
       .withRequest('POST', '/api/v2/account/logout/', (b) =>
         b
           .headers({ ...authHeaders(null), ...JSON_HEADERS })
-          .jsonBody({ refresh: stateValue('refreshToken') }),
+          .jsonBody({ refresh: stateValue('refreshToken') } satisfies Matching<RefreshRequest>),
       )
       .willRespondWith(200, (b) => b.jsonBody(okEmpty()))
       .executeTest(async (server) => {
@@ -130,7 +146,9 @@ describe('account', () => {
       .given(STATE.signedIn)
       .uponReceiving('a refresh of the session')
       .withRequest('POST', '/api/v2/account/refresh/', (b) =>
-        b.headers(JSON_HEADERS).jsonBody({ refresh: stateValue('refreshToken') }),
+        b
+          .headers(JSON_HEADERS)
+          .jsonBody({ refresh: stateValue('refreshToken') } satisfies Matching<RefreshRequest>),
       )
       // Only `access` is needed: a backend that does not rotate refresh tokens answers without `refresh`.
       .willRespondWith(200, (b) => b.jsonBody(ok(refreshedAccess())))
@@ -178,7 +196,9 @@ describe('account', () => {
       .given(STATE.signedIn)
       .uponReceiving('a change of the own nickname')
       .withRequest('PUT', '/api/v2/account/', (b) =>
-        b.headers({ ...authHeaders(null), ...JSON_HEADERS }).jsonBody({ nickname: '李华 Li Hua' }),
+        b
+          .headers({ ...authHeaders(null), ...JSON_HEADERS })
+          .jsonBody({ nickname: '李华 Li Hua' } satisfies Matching<AccountUpdate>),
       )
       // The nickname is exact: the profile shows (and caches) the saved answer.
       .willRespondWith(200, (b) => b.jsonBody(ok(account({ nickname: '李华 Li Hua' }))))
@@ -194,7 +214,7 @@ describe('account', () => {
       old_password: password,
       new_password: 'Greenhouse#2026',
       confirm_password: 'Greenhouse#2026',
-    };
+    } satisfies Matching<ChangePasswordRequest>;
     await pact
       .addInteraction()
       .given(STATE.signedIn)
@@ -202,7 +222,10 @@ describe('account', () => {
       .withRequest('POST', '/api/v2/account/change-password/', (b) =>
         b
           .headers({ ...authHeaders(null), ...JSON_HEADERS })
-          .jsonBody({ ...body, old_password: stateValue('password') }),
+          .jsonBody({
+            ...body,
+            old_password: stateValue('password'),
+          } satisfies Matching<ChangePasswordRequest>),
       )
       .willRespondWith(200, (b) => b.jsonBody(okEmpty()))
       .executeTest(async (server) => {
@@ -216,7 +239,7 @@ describe('account', () => {
       old_password: 'not-my-password',
       new_password: 'Greenhouse#2026',
       confirm_password: 'Greenhouse#2026',
-    };
+    } satisfies Matching<ChangePasswordRequest>;
     await pact
       .addInteraction()
       .given(STATE.signedIn)

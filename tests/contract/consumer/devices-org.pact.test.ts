@@ -1,3 +1,4 @@
+import type { DeviceBind, SetProjectRequest, TargetOrgRequest } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -18,7 +19,15 @@ import {
   stateValue,
   useClient,
 } from './support/pact';
-import { device, devicePage, failure, ok, projectId, validationFailure } from './support/shapes';
+import {
+  device,
+  devicePage,
+  failure,
+  ok,
+  projectId,
+  validationFailure,
+  type Matching,
+} from './support/shapes';
 import { STATE } from './support/states';
 
 const { string } = MatchersV3;
@@ -77,7 +86,7 @@ describe('devices of the organization', () => {
           device_id: stateValue('bindDeviceId'),
           safe_code: stateValue('safeCode'),
           project_id: stateValue('projectId'),
-        }),
+        } satisfies Matching<DeviceBind>),
       )
       .willRespondWith(201, (b) =>
         b.jsonBody(
@@ -93,13 +102,21 @@ describe('devices of the organization', () => {
   });
 
   it('bindDevice: a wrong safe code is a 400 with a message under safe_code', async () => {
-    const body = { device_id: bindDeviceId, safe_code: 'WRONG-CODE' };
+    const body = {
+      device_id: bindDeviceId,
+      safe_code: 'WRONG-CODE',
+    } satisfies Matching<DeviceBind>;
     await pact
       .addInteraction()
       .given(STATE.unboundDevice)
       .uponReceiving('a request to bind an unbound device with a wrong safe code')
       .withRequest('POST', '/api/v2/devices/bind/', (b) =>
-        b.headers(withBody).jsonBody({ ...body, device_id: stateValue('bindDeviceId') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            ...body,
+            device_id: stateValue('bindDeviceId'),
+          } satisfies Matching<DeviceBind>),
       )
       .willRespondWith(400, (b) =>
         b.jsonBody(validationFailure('safe_code', 'Safe code is incorrect.')),
@@ -160,7 +177,11 @@ describe('devices of the organization', () => {
       .given(ELSEWHERE)
       .uponReceiving('a request to move a device of the organization into another project')
       .withRequest('POST', statePath('/api/v2/devices/{devicePk}/set-project/'), (b) =>
-        b.headers(withBody).jsonBody({ project_id: stateValue('otherProjectId') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            project_id: stateValue('otherProjectId'),
+          } satisfies Matching<SetProjectRequest>),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(ok(device({ project: { project_id: projectId(Q), name: string('2号温室') } }))),
@@ -179,7 +200,11 @@ describe('devices of the organization', () => {
       .given(ELSEWHERE)
       .uponReceiving('a request to transfer a device of the organization to another organization')
       .withRequest('POST', statePath('/api/v2/devices/{devicePk}/transfer-to-org/'), (b) =>
-        b.headers(withBody).jsonBody({ target_org_slug: stateValue('otherOrgSlug') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            target_org_slug: stateValue('otherOrgSlug'),
+          } satisfies Matching<TargetOrgRequest>),
       )
       // The console leaves the device's page after a transfer and reads nothing of it but its id.
       .willRespondWith(200, (b) => b.jsonBody(ok(device({ project: undefined }))))

@@ -1,3 +1,4 @@
+import type { DeviceUpdate, SetProjectRequest, TargetOrgRequest } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -28,6 +29,7 @@ import {
   ok,
   projectId,
   validationFailure,
+  type Matching,
 } from './support/shapes';
 import { STATE } from './support/states';
 
@@ -76,7 +78,7 @@ describe('devices of a project', () => {
       device_name: '东区气象站 East weather station',
       info: '安装在3号温室东侧',
       report_interval: 60,
-    };
+    } satisfies Matching<DeviceUpdate>;
     await pact
       .addInteraction()
       .given(ONLINE)
@@ -97,7 +99,7 @@ describe('devices of a project', () => {
       .given(ONLINE)
       .uponReceiving('a request to set a report interval of 5 s on a device')
       .withRequest('PATCH', statePath(PROJECT_DEVICE), (b) =>
-        b.headers(withBody).jsonBody({ report_interval: 5 }),
+        b.headers(withBody).jsonBody({ report_interval: 5 } satisfies Matching<DeviceUpdate>),
       )
       .willRespondWith(400, (b) =>
         b.jsonBody(
@@ -159,7 +161,11 @@ describe('devices of a project', () => {
       .given(ELSEWHERE)
       .uponReceiving('a request to move a device of a project into another project')
       .withRequest('POST', statePath(`${PROJECT_DEVICE}set-project/`), (b) =>
-        b.headers(withBody).jsonBody({ project_id: stateValue('otherProjectId') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            project_id: stateValue('otherProjectId'),
+          } satisfies Matching<SetProjectRequest>),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(ok(device({ project: { project_id: projectId(Q), name: string('2号温室') } }))),
@@ -178,7 +184,11 @@ describe('devices of a project', () => {
       .given(ELSEWHERE)
       .uponReceiving('a request to transfer a device of a project to another organization')
       .withRequest('POST', statePath(`${PROJECT_DEVICE}transfer-to-org/`), (b) =>
-        b.headers(withBody).jsonBody({ target_org_slug: stateValue('otherOrgSlug') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            target_org_slug: stateValue('otherOrgSlug'),
+          } satisfies Matching<TargetOrgRequest>),
       )
       // The console leaves the device's page after a transfer and reads nothing of it but its id.
       .willRespondWith(200, (b) => b.jsonBody(ok(device({ project: undefined }))))

@@ -1,3 +1,4 @@
+import type { DownloadTaskCreate } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -17,7 +18,14 @@ import {
   stateValue,
   useClient,
 } from './support/pact';
-import { downloadTask, failure, ok, unixSeconds, validationFailure } from './support/shapes';
+import {
+  downloadTask,
+  failure,
+  ok,
+  unixSeconds,
+  validationFailure,
+  type Matching,
+} from './support/shapes';
 import { STATE } from './support/states';
 
 const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
@@ -96,7 +104,7 @@ describe('downloads', () => {
           factors: [stateValue('factorId')],
           start_time: 1763568000,
           end_time: 1763654399,
-        }),
+        } satisfies Matching<DownloadTaskCreate>),
       )
       .willRespondWith(201, (b) =>
         b.jsonBody(
@@ -122,7 +130,12 @@ describe('downloads', () => {
   });
 
   it('createDownloadTask: a task without factors is a 400 with a message under factors', async () => {
-    const body = { device_id: D, factors: [], start_time: 1763568000, end_time: 1763654399 };
+    const body = {
+      device_id: D,
+      factors: [],
+      start_time: 1763568000,
+      end_time: 1763654399,
+    } satisfies Matching<DownloadTaskCreate>;
     await pact
       .addInteraction()
       .given(STATE.onlineDevice)
@@ -130,7 +143,10 @@ describe('downloads', () => {
       .withRequest('POST', statePath(TASKS), (b) =>
         b
           .headers({ ...authHeaders(), ...JSON_HEADERS })
-          .jsonBody({ ...body, device_id: stateValue('devicePk') }),
+          .jsonBody({
+            ...body,
+            device_id: stateValue('devicePk'),
+          } satisfies Matching<DownloadTaskCreate>),
       )
       .willRespondWith(400, (b) =>
         b.jsonBody(validationFailure('factors', 'Ensure this field has at least 1 elements.')),

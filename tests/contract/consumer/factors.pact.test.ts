@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { FactorCreate } from '@iot/api-client/model';
+import type { FactorCopy, FactorCreate, FactorUpdate, SwitchRequest } from '@iot/api-client/model';
 import {
   copyFactor,
   createFactor,
@@ -27,6 +27,7 @@ import {
   latestValue,
   ok,
   validationFailure,
+  type Matching,
 } from './support/shapes';
 
 const { eachLike } = MatchersV3;
@@ -123,7 +124,7 @@ describe('factors', () => {
   });
 
   it('createFactor: a missing name is a 400 with a message under name', async () => {
-    const body = { ...newFactor, name: '' };
+    const body = { ...newFactor, name: '' } satisfies Matching<FactorCreate>;
     await pact
       .addInteraction()
       .given(HAS_FACTOR)
@@ -143,7 +144,7 @@ describe('factors', () => {
       .given(HAS_FACTOR)
       .uponReceiving('a request to disable a factor')
       .withRequest('PATCH', statePath(FACTOR), (b) =>
-        b.headers(withBody).jsonBody({ enabled: false }),
+        b.headers(withBody).jsonBody({ enabled: false } satisfies Matching<FactorUpdate>),
       )
       // The switch shows the value it sent until the list reloads; the answer is not read.
       .willRespondWith(200, (b) => b.jsonBody(ok(factor())))
@@ -168,7 +169,7 @@ describe('factors', () => {
   });
 
   it('copyFactor: copies a factor under a new agri_id and name', async () => {
-    const body = { name: '空气温度 2 Air temperature 2' };
+    const body = { name: '空气温度 2 Air temperature 2' } satisfies Matching<FactorCopy>;
     await pact
       .addInteraction()
       .given(HAS_FACTOR)
@@ -188,7 +189,7 @@ describe('factors', () => {
       .given(HAS_FACTOR)
       .uponReceiving('a request to turn a switch on')
       .withRequest('POST', statePath(`${FACTORS}{switchFactorId}/switch/`), (b) =>
-        b.headers(withBody).jsonBody({ value: 1 }),
+        b.headers(withBody).jsonBody({ value: 1 } satisfies Matching<SwitchRequest>),
       )
       // The console reloads the latest values after switching; the answer's value is not read.
       .willRespondWith(200, (b) => b.jsonBody(ok(latestValue())))

@@ -1,3 +1,4 @@
+import type { PostForwarderTest, PostForwarderUpdate } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -10,7 +11,7 @@ import {
   updatePostForwarder,
 } from '@iot/api-client/hooks/forwarders';
 import { authHeaders, caught, createPact, JSON_HEADERS, useClient } from './support/pact';
-import { forwarderTestResult, ok, validationFailure } from './support/shapes';
+import { forwarderTestResult, ok, validationFailure, type Matching } from './support/shapes';
 import { STATE } from './support/states';
 
 const { string } = MatchersV3;
@@ -51,7 +52,7 @@ describe('forwarders', () => {
       .given(STATE.owner)
       .uponReceiving('a request to set the POST forwarder url')
       .withRequest('PUT', '/api/v2/forwarders/post/', (b) =>
-        b.headers(withBody).jsonBody({ url: POST_URL }),
+        b.headers(withBody).jsonBody({ url: POST_URL } satisfies Matching<PostForwarderUpdate>),
       )
       // The url is exact: the form shows (and caches) the saved answer.
       .willRespondWith(200, (b) => b.jsonBody(ok({ ...postForwarder(), url: POST_URL })))
@@ -68,7 +69,9 @@ describe('forwarders', () => {
       .given(STATE.owner)
       .uponReceiving('a request to set a POST forwarder url that is not http(s)')
       .withRequest('PUT', '/api/v2/forwarders/post/', (b) =>
-        b.headers(withBody).jsonBody({ url: 'ftp://iot.example.org/hooks' }),
+        b
+          .headers(withBody)
+          .jsonBody({ url: 'ftp://iot.example.org/hooks' } satisfies Matching<PostForwarderUpdate>),
       )
       .willRespondWith(400, (b) => b.jsonBody(validationFailure('url', 'Enter a valid URL.')))
       .executeTest(async (server) => {
@@ -100,7 +103,7 @@ describe('forwarders', () => {
       .given(STATE.owner)
       .uponReceiving('a request to test POST delivery to a closed port')
       .withRequest('POST', '/api/v2/forwarders/post/test/', (b) =>
-        b.headers(withBody).jsonBody({ url: CLOSED_URL }),
+        b.headers(withBody).jsonBody({ url: CLOSED_URL } satisfies Matching<PostForwarderTest>),
       )
       .willRespondWith(200, (b) => b.jsonBody(ok(forwarderTestResult())))
       .executeTest(async (server) => {

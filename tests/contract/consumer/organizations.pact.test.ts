@@ -1,3 +1,8 @@
+import type {
+  OrganizationCreate,
+  OrganizationTransfer,
+  OrganizationUpdate,
+} from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -18,7 +23,14 @@ import {
   stateValue,
   useClient,
 } from './support/pact';
-import { failure, ok, organization, slug, validationFailure } from './support/shapes';
+import {
+  failure,
+  ok,
+  organization,
+  slug,
+  validationFailure,
+  type Matching,
+} from './support/shapes';
 import { STATE } from './support/states';
 
 const { eachLike, string } = MatchersV3;
@@ -44,13 +56,21 @@ describe('organizations', () => {
   });
 
   it('createOrganization: creates an organization owned by the caller', async () => {
-    const body = { slug: NEW_SLUG, name: '云南茶园 Tea Garden' };
+    const body = {
+      slug: NEW_SLUG,
+      name: '云南茶园 Tea Garden',
+    } satisfies Matching<OrganizationCreate>;
     await pact
       .addInteraction()
       .given(STATE.owner)
       .uponReceiving('a request to create an organization')
       .withRequest('POST', '/api/v2/organizations/', (b) =>
-        b.headers(withBody).jsonBody({ ...body, slug: stateValue('newOrgSlug') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            ...body,
+            slug: stateValue('newOrgSlug'),
+          } satisfies Matching<OrganizationCreate>),
       )
       .willRespondWith(201, (b) =>
         b.jsonBody(ok(organization({ slug: slug(NEW_SLUG), name: string(body.name) }))),
@@ -64,7 +84,10 @@ describe('organizations', () => {
   });
 
   it('createOrganization: an invalid slug is a 400 with a message under slug', async () => {
-    const body = { slug: 'Tea Garden!', name: '云南茶园 Tea Garden' };
+    const body = {
+      slug: 'Tea Garden!',
+      name: '云南茶园 Tea Garden',
+    } satisfies Matching<OrganizationCreate>;
     await pact
       .addInteraction()
       .given(STATE.signedIn)
@@ -111,7 +134,7 @@ describe('organizations', () => {
   });
 
   it('updateOrganization: renames an organization', async () => {
-    const body = { name: '示范农场二期 Demo Farm II' };
+    const body = { name: '示范农场二期 Demo Farm II' } satisfies Matching<OrganizationUpdate>;
     await pact
       .addInteraction()
       .given(STATE.owner)
@@ -140,7 +163,10 @@ describe('organizations', () => {
   });
 
   it('transferOrganization: hands an organization over to another member', async () => {
-    const body = { new_owner: EXAMPLES.memberUsername, confirm_slug: SLUG };
+    const body = {
+      new_owner: EXAMPLES.memberUsername,
+      confirm_slug: SLUG,
+    } satisfies Matching<OrganizationTransfer>;
     await pact
       .addInteraction()
       .given(STATE.member)
@@ -149,7 +175,7 @@ describe('organizations', () => {
         b.headers(withBody).jsonBody({
           new_owner: stateValue('memberUsername'),
           confirm_slug: stateValue('orgSlug'),
-        }),
+        } satisfies Matching<OrganizationTransfer>),
       )
       // The console caches this answer as the organization: the caller's role must no longer be owner (the owner's
       // controls disappear), whichever lesser role the backend gives.

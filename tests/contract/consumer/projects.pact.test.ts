@@ -1,3 +1,4 @@
+import type { ProjectCreate, ProjectUpdate, TargetOrgRequest } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -18,7 +19,7 @@ import {
   stateValue,
   useClient,
 } from './support/pact';
-import { failure, ok, project, validationFailure } from './support/shapes';
+import { failure, ok, project, validationFailure, type Matching } from './support/shapes';
 import { STATE } from './support/states';
 
 const { eachLike, string } = MatchersV3;
@@ -59,7 +60,7 @@ describe('projects', () => {
   });
 
   it('createProject: creates a project', async () => {
-    const body = { name: '3号温室 Greenhouse 3' };
+    const body = { name: '3号温室 Greenhouse 3' } satisfies Matching<ProjectCreate>;
     await pact
       .addInteraction()
       .given(STATE.owner)
@@ -79,7 +80,9 @@ describe('projects', () => {
       .addInteraction()
       .given(STATE.owner)
       .uponReceiving('a request to create a project with an empty name')
-      .withRequest('POST', '/api/v2/projects/', (b) => b.headers(withBody).jsonBody({ name: '' }))
+      .withRequest('POST', '/api/v2/projects/', (b) =>
+        b.headers(withBody).jsonBody({ name: '' } satisfies Matching<ProjectCreate>),
+      )
       .willRespondWith(400, (b) => b.jsonBody(validationFailure('name')))
       .executeTest(async (server) => {
         useClient(server.url);
@@ -90,7 +93,7 @@ describe('projects', () => {
   });
 
   it('createProject: a readonly member may not create projects (403)', async () => {
-    const body = { name: '3号温室 Greenhouse 3' };
+    const body = { name: '3号温室 Greenhouse 3' } satisfies Matching<ProjectCreate>;
     await pact
       .addInteraction()
       .given(STATE.readonly)
@@ -143,7 +146,7 @@ describe('projects', () => {
       .given(OWNS_PROJECT)
       .uponReceiving('a request to mark a project as favorite')
       .withRequest('PATCH', statePath('/api/v2/projects/{projectId}/'), (b) =>
-        b.headers(withBody).jsonBody({ favorite: true }),
+        b.headers(withBody).jsonBody({ favorite: true } satisfies Matching<ProjectUpdate>),
       )
       .willRespondWith(200, (b) => b.jsonBody(ok(project())))
       .executeTest(async (server) => {
@@ -169,13 +172,17 @@ describe('projects', () => {
   });
 
   it('transferProject: moves a project to another organization of the owner', async () => {
-    const body = { target_org_slug: EXAMPLES.otherOrgSlug };
+    const body = { target_org_slug: EXAMPLES.otherOrgSlug } satisfies Matching<TargetOrgRequest>;
     await pact
       .addInteraction()
       .given(STATE.elsewhere)
       .uponReceiving('a request to transfer a project to another organization')
       .withRequest('POST', statePath('/api/v2/projects/{projectId}/transfer/'), (b) =>
-        b.headers(withBody).jsonBody({ target_org_slug: stateValue('otherOrgSlug') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            target_org_slug: stateValue('otherOrgSlug'),
+          } satisfies Matching<TargetOrgRequest>),
       )
       .willRespondWith(200, (b) => b.jsonBody(ok(project())))
       .executeTest(async (server) => {

@@ -1,3 +1,4 @@
+import type { AccessTokenCreate, AccessTokenUpdate } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -15,7 +16,7 @@ import {
   statePath,
   useClient,
 } from './support/pact';
-import { accessToken, isoTime, ok, validationFailure } from './support/shapes';
+import { accessToken, isoTime, ok, validationFailure, type Matching } from './support/shapes';
 import { STATE } from './support/states';
 
 const { eachLike, regex } = MatchersV3;
@@ -26,7 +27,7 @@ const newToken = {
   name: '数据大屏 Dashboard reader',
   access_config: { role: 'readonly' as const, all_projects: true, projects: [] },
   expires_at: '2099-12-21T00:00:00Z',
-};
+} satisfies Matching<AccessTokenCreate>;
 
 describe('tokens', () => {
   it('listAccessTokens: lists the tokens of the organization with masked secrets', async () => {
@@ -70,7 +71,7 @@ describe('tokens', () => {
   });
 
   it('createAccessToken: a blank name is a 400 with a message under name', async () => {
-    const body = { ...newToken, name: '   ' };
+    const body = { ...newToken, name: '   ' } satisfies Matching<AccessTokenCreate>;
     await pact
       .addInteraction()
       .given(STATE.owner)
@@ -90,7 +91,7 @@ describe('tokens', () => {
       .given(HAS_TOKEN)
       .uponReceiving('a request to deactivate an access token')
       .withRequest('PATCH', statePath('/api/v2/tokens/{tokenId}/'), (b) =>
-        b.headers(withBody).jsonBody({ is_active: false }),
+        b.headers(withBody).jsonBody({ is_active: false } satisfies Matching<AccessTokenUpdate>),
       )
       // The switch keeps the state it sent and the list reloads: the answer is read for its type only.
       .willRespondWith(200, (b) =>

@@ -1,3 +1,4 @@
+import type { BlacklistCreate, UserCreate, UserUpdate } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -19,7 +20,7 @@ import {
   stateValue,
   useClient,
 } from './support/pact';
-import { blacklistEntry, failure, isoTime, ok, user } from './support/shapes';
+import { blacklistEntry, failure, isoTime, ok, user, type Matching } from './support/shapes';
 import { STATE } from './support/states';
 
 const { eachLike, string } = MatchersV3;
@@ -38,7 +39,7 @@ const newUser = {
   nickname: '张伟',
   cellphone: '13800138000',
   permissions,
-};
+} satisfies Matching<UserCreate>;
 
 describe('users', () => {
   it('listUsers: lists the sub-users of the organization, filtered by type', async () => {
@@ -66,7 +67,12 @@ describe('users', () => {
       .given(STATE.owner)
       .uponReceiving('a request to create a sub-user')
       .withRequest('POST', '/api/v2/users/', (b) =>
-        b.headers(withBody).jsonBody({ ...newUser, username: stateValue('newUsername') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            ...newUser,
+            username: stateValue('newUsername'),
+          } satisfies Matching<UserCreate>),
       )
       // The console reloads the list after creating a sub-user; it reads the answer for its type only.
       .willRespondWith(201, (b) => b.jsonBody(ok(user())))
@@ -78,13 +84,18 @@ describe('users', () => {
   });
 
   it('createUser: a username that is taken is a 409', async () => {
-    const body = { ...newUser, username: EXAMPLES.memberUsername };
+    const body = { ...newUser, username: EXAMPLES.memberUsername } satisfies Matching<UserCreate>;
     await pact
       .addInteraction()
       .given(HAS_USER)
       .uponReceiving('a request to create a sub-user with a taken username')
       .withRequest('POST', '/api/v2/users/', (b) =>
-        b.headers(withBody).jsonBody({ ...body, username: stateValue('memberUsername') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            ...body,
+            username: stateValue('memberUsername'),
+          } satisfies Matching<UserCreate>),
       )
       .willRespondWith(409, (b) => b.jsonBody(failure('conflict', 'Username wangfang is taken')))
       .executeTest(async (server) => {
@@ -99,7 +110,7 @@ describe('users', () => {
       nickname: '张伟 Zhang Wei',
       cellphone: '13900139000',
       permissions: { ...permissions, can_manage_user: true },
-    };
+    } satisfies Matching<UserUpdate>;
     await pact
       .addInteraction()
       .given(HAS_USER)
@@ -167,13 +178,21 @@ describe('users', () => {
   });
 
   it('addToBlacklist: bars a member', async () => {
-    const body = { username: EXAMPLES.memberUsername, reason: '离职 Left the company' };
+    const body = {
+      username: EXAMPLES.memberUsername,
+      reason: '离职 Left the company',
+    } satisfies Matching<BlacklistCreate>;
     await pact
       .addInteraction()
       .given(HAS_USER)
       .uponReceiving('a request to bar a member')
       .withRequest('POST', '/api/v2/users/blacklist/', (b) =>
-        b.headers(withBody).jsonBody({ ...body, username: stateValue('memberUsername') }),
+        b
+          .headers(withBody)
+          .jsonBody({
+            ...body,
+            username: stateValue('memberUsername'),
+          } satisfies Matching<BlacklistCreate>),
       )
       .willRespondWith(201, (b) => b.jsonBody(ok(blacklistEntry())))
       .executeTest(async (server) => {

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import type { ParseKeys, Resources } from 'i18next';
 import { isApiError } from '@iot/api-client/errors';
 import { errorMessage } from './error-message';
@@ -40,16 +40,34 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * The one handler of query failures. A page shows its failure in place (QueryState) and, when it names one, a toast.
+ * Pages sharing a query may differ in what its failure says: the first mounted page that names a toast decides. A
+ * failure of a route loader's prefetch has no page yet: its toast waits for the first page that mounts onto it and
+ * names one (the page shows the failure as it is, retryOnMount: false below).
+ */
+function queryFailures(): QueryCache {
+  const untold = new WeakSet<Query<unknown, unknown>>();
+  const cache = new QueryCache({
+    onError: (error, query) => {
+      const meta = query.observers.map((o) => o.options.meta).find((m) => m?.errorToast);
+      if (meta || query.meta?.errorToast) toastError(error, meta ?? query.meta);
+      else if (query.getObserversCount() === 0) untold.add(query);
+    },
+  });
+  cache.subscribe((event) => {
+    if (event.type !== 'observerAdded' || !untold.has(event.query)) return;
+    const meta = event.observer.options.meta;
+    if (!meta?.errorToast) return;
+    untold.delete(event.query);
+    if (event.query.state.status === 'error') toastError(event.query.state.error, meta);
+  });
+  return cache;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({
-      // pages sharing a query may differ in what its failure says: the first mounted page that names a toast decides
-      onError: (error, query) =>
-        toastError(
-          error,
-          query.observers.map((o) => o.options.meta).find((meta) => meta?.errorToast) ?? query.meta,
-        ),
-    }),
+    queryCache: queryFailures(),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => toastError(error, mutation.meta),
     }),

@@ -7,6 +7,7 @@
  * The document is read by @iot/openapi, the loader the mock server and the contract tests use.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { components, operations } from '@iot/api-client/schema';
 import { dereference, getDocument, type JsonSchema, type Operation } from '@iot/openapi';
 import { createAjv, type ValidateFunction } from '@iot/openapi/ajv';
 
@@ -42,13 +43,32 @@ export function exampleOf(node: unknown, depth = 0): Json {
   return null;
 }
 
-/** The document's example body of an operation's answer with `status` (null for 204). */
-export function exampleResponse(operationId: string, status: number): Json {
+/** The document's example of one of its schemas (`components.schemas.<name>`), as its generated type. */
+export function exampleSchema<Name extends keyof components['schemas']>(
+  name: Name,
+): components['schemas'][Name] {
+  return exampleOf({ $ref: `#/components/schemas/${name}` }) as components['schemas'][Name];
+}
+
+/** The items of a list answer's `data`: an array, or one wrapped in `results` (docs/decisions/0012-any-backend.md). */
+export function itemsOf<T>(data: T[] | { results: T[] }): T[] {
+  return Array.isArray(data) ? data : data.results;
+}
+
+function exampleJson(operationId: string, status: number): Json {
   const response = operation(operationId).responses.get(status);
   if (!response) throw new Error(`${operationId} declares no ${status} answer in openapi.yaml`);
   if (!response.schema) return null;
   if (response.example !== undefined) return response.example as Json;
   return exampleOf(response.schema);
+}
+
+/** The document's example body of an operation's answer with `status` (null for 204), as its generated type. */
+export function exampleResponse<Id extends OperationId, S extends StatusOf<Id>>(
+  operationId: Id,
+  status: S,
+): Answer<Id, S> {
+  return exampleJson(operationId, status) as Answer<Id, S>;
 }
 
 function successStatus(op: Operation): number {
@@ -85,11 +105,23 @@ export function takeRefusedRequests(): string[] {
   return refused.splice(0);
 }
 
-export interface RespondOptions<T = Json> {
+/** An operation of the document, by operationId (the generated types' `operations`). */
+export type OperationId = keyof operations & string;
+type Responses<Id extends OperationId> = operations[Id]['responses'];
+/** A status the document declares for the operation. */
+export type StatusOf<Id extends OperationId> = keyof Responses<Id> & number;
+type SuccessStatus<Id extends OperationId> = Extract<StatusOf<Id>, 200 | 201 | 202 | 204>;
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : null;
+/** The generated type of the operation's JSON answer with `status` (null for one without a JSON body). */
+export type Answer<Id extends OperationId, S extends StatusOf<Id> = SuccessStatus<Id>> = JsonBody<
+  Responses<Id>[S]
+>;
+
+export interface RespondOptions<T, S extends number> {
   /** A status the document declares for the operation (its success status by default). */
-  status?: number;
-  /** Adjusts the document's example (e.g. an empty list); receives a copy. */
-  transform?: (example: T) => Json;
+  status?: S;
+  /** Adjusts the document's example (e.g. an empty list), typed by the generated models; receives a copy. */
+  transform?: (example: T) => T;
   /** Sees every request (e.g. to assert what was sent). */
   onRequest?: (request: Request) => void | Promise<void>;
   /** Answers only the requests it accepts; the others go on to the next handler (e.g. by their bearer token). */
@@ -100,13 +132,13 @@ const mswPath = (op: Operation) => `*${op.url}`;
 const method = (op: Operation) => op.method.toLowerCase() as Lowercase<Operation['method']>;
 
 /** A handler answering `operationId` with the document's example for `status`. */
-export function respond<T = Json>(
-  operationId: string,
-  options: RespondOptions<T> = {},
+export function respond<Id extends OperationId, S extends StatusOf<Id> = SuccessStatus<Id>>(
+  operationId: Id,
+  options: RespondOptions<Answer<Id, S>, S> = {},
 ): HttpHandler {
   const op = operation(operationId);
   const status = options.status ?? successStatus(op);
-  const example = exampleResponse(operationId, status);
+  const example = exampleJson(operationId, status);
   return http[method(op)](mswPath(op), async ({ request }) => {
     if (options.when && !options.when(request)) return undefined;
     const problem = await bodyProblem(op, request.clone());
@@ -119,19 +151,19 @@ export function respond<T = Json>(
     }
     await options.onRequest?.(request.clone());
     if (status === 204 || example === null) return new HttpResponse(null, { status });
-    const copy = structuredClone(example) as T;
-    const body = options.transform ? options.transform(copy) : (copy as Json);
-    return HttpResponse.json(body, { status });
+    const copy = structuredClone(example) as Answer<Id, S>;
+    const body = options.transform ? options.transform(copy) : copy;
+    return HttpResponse.json(body as Json, { status });
   });
 }
 
 /** A handler whose request fails without an answer (no response from the server). */
-export function networkError(operationId: string): HttpHandler {
+export function networkError(operationId: OperationId): HttpHandler {
   const op = operation(operationId);
   return http[method(op)](mswPath(op), () => HttpResponse.error());
 }
 
 /** Every operation answering with its success example. */
 export function documentHandlers(): HttpHandler[] {
-  return [...document.operations.keys()].map((operationId) => respond(operationId));
+  return [...document.operations.keys()].map((operationId) => respond(operationId as OperationId));
 }

@@ -5,17 +5,44 @@
  * (each one says why): a backend is free in everything else the document allows.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
+import type {
+  AccessToken,
+  Account,
+  BlacklistEntry,
+  Device,
+  DevicePage,
+  DownloadTask,
+  Factor,
+  FactorOptions,
+  ForwarderTestResult,
+  HistoryPage,
+  LatestValue,
+  Organization,
+  Project,
+  TokenPair,
+  TokenRefresh,
+  User,
+} from '@iot/api-client/model';
 
 const { like, eachLike, integer, number, boolean, string, regex } = MatchersV3;
 
+/**
+ * A matcher body for the generated model `T`: only the model's fields (a typo or a field the document does not have
+ * fails to compile), each a matcher or a value; an object field also as such a body of its own.
+ */
+export type Matching<T> = {
+  [K in keyof T]?: NonNullable<T[K]> extends readonly unknown[]
+    ? unknown
+    : NonNullable<T[K]> extends object
+      ? Matching<NonNullable<T[K]>> | MatchersV3.Matcher<unknown>
+      : unknown;
+};
+
 /** `base` with `over` applied; a key set to undefined in `over` is left out (a field this case does not pin). */
-function merge(
-  base: Record<string, unknown>,
-  over: Record<string, unknown>,
-): Record<string, unknown> {
+function merge<T>(base: Matching<T>, over: Matching<T>): Matching<T> {
   const out: Record<string, unknown> = { ...base, ...over };
   for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
-  return out;
+  return out as Matching<T>;
 }
 
 /** RFC 3339 date-time (the document's `format: date-time`): any offset, upper- or lower-case T and Z, any fraction. */
@@ -51,8 +78,8 @@ export const validationFailure = (field: string, message = 'This field is requir
   },
 });
 
-export const account = (over: Record<string, unknown> = {}) =>
-  merge(
+export const account = (over: Matching<Account> = {}) =>
+  merge<Account>(
     {
       id: integer(1),
       username: string('demo'),
@@ -64,46 +91,50 @@ export const account = (over: Record<string, unknown> = {}) =>
     over,
   );
 
-export const tokenPair = () => ({
-  access: string('eyJhbGciOiJIUzI1NiJ9.access.sig'),
-  refresh: string('eyJhbGciOiJIUzI1NiJ9.refresh.sig'),
-});
+export const tokenPair = () =>
+  ({
+    access: string('eyJhbGciOiJIUzI1NiJ9.access.sig'),
+    refresh: string('eyJhbGciOiJIUzI1NiJ9.refresh.sig'),
+  }) satisfies Matching<TokenPair>;
 /** What the console needs of a refresh answer: a new access token (a new refresh token, when sent, replaces the old). */
-export const refreshedAccess = () => ({ access: string('eyJhbGciOiJIUzI1NiJ9.access.sig') });
+export const refreshedAccess = () =>
+  ({ access: string('eyJhbGciOiJIUzI1NiJ9.access.sig') }) satisfies Matching<TokenRefresh>;
 
 export const ROLE = /^(owner|manager|operator|readonly)$/;
 
 /** An organization; `role` narrows the caller's role to a pattern (any role matches when omitted). */
 export const organization = (
-  over: Record<string, unknown> = {},
+  over: Matching<Organization> = {},
   role: { pattern: RegExp; example: string } = { pattern: ROLE, example: 'owner' },
-) => ({
-  slug: slug(),
-  name: string('示范农场 Demo Farm'),
-  created_at: isoTime('2025-03-01T08:00:00Z'),
-  access_config: {
-    role: regex(role.pattern, role.example),
-    role_display: string(role.example === 'manager' ? '管理员' : '所有者'),
-    can_manage_project: boolean(true),
-    can_manage_device: boolean(true),
-    can_manage_user: boolean(true),
-    can_manage_settings: boolean(true),
-  },
-  ...over,
-});
+) =>
+  ({
+    slug: slug(),
+    name: string('示范农场 Demo Farm'),
+    created_at: isoTime('2025-03-01T08:00:00Z'),
+    access_config: {
+      role: regex(role.pattern, role.example),
+      role_display: string(role.example === 'manager' ? '管理员' : '所有者'),
+      can_manage_project: boolean(true),
+      can_manage_device: boolean(true),
+      can_manage_user: boolean(true),
+      can_manage_settings: boolean(true),
+    },
+    ...over,
+  }) satisfies Matching<Organization>;
 
-export const project = (over: Record<string, unknown> = {}) => ({
-  project_id: projectId(),
-  name: string('1号温室 Greenhouse 1'),
-  favorite: boolean(true),
-  device_count: integer(8),
-  offline_device_count: integer(1),
-  created_at: isoTime('2025-03-02T09:30:00Z'),
-  ...over,
-});
+export const project = (over: Matching<Project> = {}) =>
+  ({
+    project_id: projectId(),
+    name: string('1号温室 Greenhouse 1'),
+    favorite: boolean(true),
+    device_count: integer(8),
+    offline_device_count: integer(1),
+    created_at: isoTime('2025-03-02T09:30:00Z'),
+    ...over,
+  }) satisfies Matching<Project>;
 
-export const device = (over: Record<string, unknown> = {}) =>
-  merge(
+export const device = (over: Matching<Device> = {}) =>
+  merge<Device>(
     {
       id: integer(7),
       device_id: string('SIM-0007'),
@@ -130,89 +161,95 @@ export const device = (over: Record<string, unknown> = {}) =>
  * A page of devices. Fields that are null for some devices (info, connect_time of an offline one, project of a device
  * without one) cannot be matched for every item; the single-device interactions pin them.
  */
-export const devicePage = (over: Record<string, unknown> = {}) => ({
-  count: integer(20),
-  results: eachLike(device({ info: undefined, connect_time: undefined, ...over })),
-});
+export const devicePage = (over: Matching<Device> = {}) =>
+  ({
+    count: integer(20),
+    results: eachLike(device({ info: undefined, connect_time: undefined, ...over })),
+  }) satisfies Matching<DevicePage>;
 
-export const latestValue = (over: Record<string, unknown> = {}) => ({
-  agri_id: agriId(),
-  value: number(23.4),
-  t: unixSeconds(1763683140),
-  ...over,
-});
+export const latestValue = (over: Matching<LatestValue> = {}) =>
+  ({
+    agri_id: agriId(),
+    value: number(23.4),
+    t: unixSeconds(1763683140),
+    ...over,
+  }) satisfies Matching<LatestValue>;
 
 const choice = (value: number | string, label: string) => [
   typeof value === 'number' ? integer(value) : string(value),
   string(label),
 ];
 
-export const factorOptions = () => ({
-  modbus_type_choices: eachLike(choice(3, '保持寄存器')),
-  data_type_choices: eachLike(choice(2, '无符号双字节')),
-  data_endian_choices: eachLike(choice('>', '大端')),
-  factor_types: eachLike(choice(1001, '空气温度')),
-});
+export const factorOptions = () =>
+  ({
+    modbus_type_choices: eachLike(choice(3, '保持寄存器')),
+    data_type_choices: eachLike(choice(2, '无符号双字节')),
+    data_endian_choices: eachLike(choice('>', '大端')),
+    factor_types: eachLike(choice(1001, '空气温度')),
+  }) satisfies Matching<FactorOptions>;
 
-export const factor = (over: Record<string, unknown> = {}) => ({
-  id: integer(31),
-  agri_id: agriId(),
-  device_id: integer(7),
-  name: string('空气温度 Air temperature'),
-  enabled: boolean(true),
-  the_type: integer(1001),
-  the_type_detail: {
-    name: string('空气温度'),
-    icon: string('/assets/factors/temperature.svg'),
-    unit: string('°C'),
-  },
-  unit: integer(1),
-  modbus_type: integer(3),
-  modbus_type_display: string('保持寄存器'),
-  address: integer(0),
-  data_index: integer(0),
-  data_type: integer(2),
-  data_type_display: string('无符号双字节'),
-  data_endian: regex(/^(>|<|>_SW|<_SW)$/, '>'),
-  data_endian_display: string('大端'),
-  data_factor: number(0.1),
-  data_delta: number(0),
-  decimals: integer(1),
-  min_value: number(-40),
-  max_value: number(80),
-  ...over,
-});
-
-export const historyPage = () => ({
-  count: integer(10080),
-  results: eachLike({ t: unixSeconds(1763683140), value: number(23.4) }),
-});
-
-export const downloadTask = (over: Record<string, unknown> = {}) => ({
-  id: integer(3),
-  name: string('东区气象站 2026-11-20'),
-  status: regex(/^(pending|exporting|completed|failed)$/, 'completed'),
-  progress: integer(100),
-  create_time: unixSeconds(),
-  device: {
-    id: integer(7),
-    device_id: string('SIM-0007'),
-    device_name: string('东区气象站 East weather station'),
-  },
-  factors: eachLike({
+export const factor = (over: Matching<Factor> = {}) =>
+  ({
     id: integer(31),
-    name: string('空气温度 Air temperature'),
     agri_id: agriId(),
-    unit: string('°C'),
-  }),
-  start_time: unixSeconds(1763568000),
-  end_time: unixSeconds(1763654399),
-  ...over,
-});
+    device_id: integer(7),
+    name: string('空气温度 Air temperature'),
+    enabled: boolean(true),
+    the_type: integer(1001),
+    the_type_detail: {
+      name: string('空气温度'),
+      icon: string('/assets/factors/temperature.svg'),
+      unit: string('°C'),
+    },
+    unit: integer(1),
+    modbus_type: integer(3),
+    modbus_type_display: string('保持寄存器'),
+    address: integer(0),
+    data_index: integer(0),
+    data_type: integer(2),
+    data_type_display: string('无符号双字节'),
+    data_endian: regex(/^(>|<|>_SW|<_SW)$/, '>'),
+    data_endian_display: string('大端'),
+    data_factor: number(0.1),
+    data_delta: number(0),
+    decimals: integer(1),
+    min_value: number(-40),
+    max_value: number(80),
+    ...over,
+  }) satisfies Matching<Factor>;
+
+export const historyPage = () =>
+  ({
+    count: integer(10080),
+    results: eachLike({ t: unixSeconds(1763683140), value: number(23.4) }),
+  }) satisfies Matching<HistoryPage>;
+
+export const downloadTask = (over: Matching<DownloadTask> = {}) =>
+  ({
+    id: integer(3),
+    name: string('东区气象站 2026-11-20'),
+    status: regex(/^(pending|exporting|completed|failed)$/, 'completed'),
+    progress: integer(100),
+    create_time: unixSeconds(),
+    device: {
+      id: integer(7),
+      device_id: string('SIM-0007'),
+      device_name: string('东区气象站 East weather station'),
+    },
+    factors: eachLike({
+      id: integer(31),
+      name: string('空气温度 Air temperature'),
+      agri_id: agriId(),
+      unit: string('°C'),
+    }),
+    start_time: unixSeconds(1763568000),
+    end_time: unixSeconds(1763654399),
+    ...over,
+  }) satisfies Matching<DownloadTask>;
 
 /** An API access token; `expires_at` is pinned to a date unless `over` leaves it out (null means never). */
-export const accessToken = (over: Record<string, unknown> = {}) =>
-  merge(
+export const accessToken = (over: Matching<AccessToken> = {}) =>
+  merge<AccessToken>(
     {
       id: integer(2),
       name: string('数据大屏 Dashboard reader'),
@@ -231,15 +268,16 @@ export const accessToken = (over: Record<string, unknown> = {}) =>
   );
 
 /** A delivery test's result; `status_code` (null without an answer) is shown only when there is one. */
-export const forwarderTestResult = () => ({
-  ok: boolean(false),
-  elapsed_ms: number(42),
-  error: string('connect ECONNREFUSED 127.0.0.1:9'),
-});
+export const forwarderTestResult = () =>
+  ({
+    ok: boolean(false),
+    elapsed_ms: number(42),
+    error: string('connect ECONNREFUSED 127.0.0.1:9'),
+  }) satisfies Matching<ForwarderTestResult>;
 
 /** A sub-user; nickname and cellphone are pinned unless `over` leaves them out (they may be null). */
-export const user = (over: Record<string, unknown> = {}) =>
-  merge(
+export const user = (over: Matching<User> = {}) =>
+  merge<User>(
     {
       id: integer(12),
       username: string('zhangwei'),
@@ -256,9 +294,10 @@ export const user = (over: Record<string, unknown> = {}) =>
     over,
   );
 
-export const blacklistEntry = () => ({
-  id: integer(1),
-  user: { id: integer(15), username: string('zhaolei'), nickname: string('赵磊') },
-  reason: string('离职 Left the company'),
-  created_at: isoTime('2026-11-02T02:00:00Z'),
-});
+export const blacklistEntry = () =>
+  ({
+    id: integer(1),
+    user: { id: integer(15), username: string('zhaolei'), nickname: string('赵磊') },
+    reason: string('离职 Left the company'),
+    created_at: isoTime('2026-11-02T02:00:00Z'),
+  }) satisfies Matching<BlacklistEntry>;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { networkError, respond } from '../../testing/openapi-handlers';
+import { exampleSchema, networkError, respond } from '../../testing/openapi-handlers';
+import type { RefreshRequest } from '@iot/api-client/model';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
@@ -22,14 +23,14 @@ describe('/dashboard (spec §2)', () => {
     server.use(
       respond('listOrganizations', {
         transform: (body) => {
-          const { data } = body as { data: { slug: string }[] };
+          const org = exampleSchema('Organization');
           return {
-            ...(body as object),
+            ...body,
             data: {
               count: 2,
               next: null,
               previous: null,
-              results: [{ ...data[0], slug: 'wrapped-org' }, ...data],
+              results: [{ ...org, slug: 'wrapped-org' }, org],
             },
           };
         },
@@ -46,14 +47,14 @@ describe('/dashboard (spec §2)', () => {
         status: 401,
         when: (request) => request.headers.get('authorization') === 'Bearer test-access-token',
         transform: (body) => ({
-          ...(body as object),
+          ...body,
           error: { code: 'token_not_valid', message: 'Token is invalid or expired' },
         }),
       }),
       respond('refreshToken', {
         onRequest: async (request) =>
-          void sent.push(((await request.json()) as { refresh: string }).refresh),
-        transform: (body) => ({ ...(body as object), data: { access: 'renewed-access-token' } }),
+          void sent.push(((await request.json()) as RefreshRequest).refresh),
+        transform: (body) => ({ ...body, data: { access: 'renewed-access-token' } }),
       }),
     );
     const { router } = await renderApp('/dashboard');
@@ -64,9 +65,7 @@ describe('/dashboard (spec §2)', () => {
   });
 
   it('with no organization says so and goes to /account/', async () => {
-    server.use(
-      respond('listOrganizations', { transform: (body) => ({ ...(body as object), data: [] }) }),
-    );
+    server.use(respond('listOrganizations', { transform: (body) => ({ ...body, data: [] }) }));
     const { router } = await renderApp('/dashboard');
     expect(await screen.findByText('您还没有加入任何组织')).toBeInTheDocument();
     await at(router, '/account/profile');

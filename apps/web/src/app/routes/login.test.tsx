@@ -4,8 +4,6 @@ import { networkError, respond } from '../../testing/openapi-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
-type Envelope = { error: { message?: string } | null };
-
 async function submit(language: 'zh' | 'en', username = 'demo', password = 'demo123456') {
   const view = await renderApp('/login/', { signedIn: false, language });
   const user = view.user;
@@ -35,7 +33,7 @@ describe('/login', () => {
 
   it('401 without a message shows the translated text', async () => {
     server.use(
-      respond<Envelope>('login', {
+      respond('login', {
         status: 401,
         transform: (body) => ({ ...body, error: { code: 'authentication_failed', message: '' } }),
       }),
@@ -52,7 +50,7 @@ describe('/login', () => {
 
   it('400 without a message says the input is invalid', async () => {
     server.use(
-      respond<Envelope>('login', {
+      respond('login', {
         status: 400,
         transform: (body) => ({ ...body, error: { code: 'validation_error', message: '' } }),
       }),

@@ -1,14 +1,11 @@
 import '../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleOf, respond } from '../../testing/openapi-handlers';
+import { exampleSchema, respond } from '../../testing/openapi-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
-const project = exampleOf({ $ref: '#/components/schemas/Project' }) as {
-  project_id: string;
-  name: string;
-};
+const project = exampleSchema('Project');
 
 describe('/monitor (spec §2, §3)', () => {
   it.each(['zh', 'en'] as const)(
@@ -60,10 +57,10 @@ describe('/monitor (spec §2, §3)', () => {
 
   it('switch project: the chosen project goes to the frame and to storage', async () => {
     server.use(
-      respond<{ data: { project_id: string; name: string }[] }>('listProjects', {
+      respond('listProjects', {
         transform: (b) => ({
           ...b,
-          data: [...b.data, { ...b.data[0]!, project_id: 'proj_zzzz9999', name: 'Nursery' }],
+          data: [project, { ...project, project_id: 'proj_zzzz9999', name: 'Nursery' }],
         }),
       }),
     );

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleResponse, respond } from '../../testing/openapi-handlers';
+import { exampleSchema, respond } from '../../testing/openapi-handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
-type Org = { slug: string; name: string };
-const org = (exampleResponse('listOrganizations', 200) as { data: Org[] }).data[0] as Org;
+const org = exampleSchema('Organization');
 
 describe('/organizations (ADR 0006)', () => {
   it("lists the user's organizations with their role and links to each", async () => {
@@ -21,7 +20,7 @@ describe('/organizations (ADR 0006)', () => {
 
   it('offers to create an organization when there is none', async () => {
     server.use(
-      respond<{ data: Org[] }>('listOrganizations', {
+      respond('listOrganizations', {
         transform: (body) => ({ ...body, data: [] }),
       }),
     );

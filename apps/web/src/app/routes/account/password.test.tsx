@@ -4,8 +4,6 @@ import { respond } from '../../../testing/openapi-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-type Envelope = { error: { message: string; fields?: Record<string, string[]> } };
-
 async function fill(
   user: Awaited<ReturnType<typeof renderApp>>['user'],
   values: { old?: string; new?: string; confirm?: string },
@@ -41,7 +39,7 @@ describe('/account/password (spec §2, §5, §8)', () => {
 
   it('shows the first server message under each field', async () => {
     server.use(
-      respond<Envelope>('changePassword', {
+      respond('changePassword', {
         status: 400,
         transform: (body) => ({
           ...body,
@@ -64,7 +62,7 @@ describe('/account/password (spec §2, §5, §8)', () => {
 
   it('shows the first non-field error inline and as a toast', async () => {
     server.use(
-      respond<Envelope>('changePassword', {
+      respond('changePassword', {
         status: 400,
         transform: (body) => ({
           ...body,

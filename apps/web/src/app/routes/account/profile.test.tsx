@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { respond } from '../../../testing/openapi-handlers';
+import { respond, type StatusOf } from '../../../testing/openapi-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
 const sent: unknown[] = [];
-const recordUpdates = (status?: number) =>
+const recordUpdates = (status?: StatusOf<'updateAccount'>) =>
   respond('updateAccount', {
     status,
     onRequest: async (request) => void sent.push(await request.json()),

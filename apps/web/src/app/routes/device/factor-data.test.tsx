@@ -1,29 +1,25 @@
 import '../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleOf, networkError, respond } from '../../../testing/openapi-handlers';
+import {
+  exampleSchema,
+  networkError,
+  respond,
+  type Answer,
+} from '../../../testing/openapi-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
 vi.mock('@iot/ui/chart', () => import('./chart-stub'));
 
-type Factor = {
-  id: number;
-  agri_id: string;
-  name: string;
-  the_type: number;
-  the_type_detail: { unit: string };
-};
-type Page = { count: number; results: { t: number; value: number }[] };
-type Envelope<T> = { success: boolean; data: T; error: null };
-const factor = exampleOf({ $ref: '#/components/schemas/Factor' }) as Factor;
-const device = exampleOf({ $ref: '#/components/schemas/Device' }) as { id: number };
+const factor = exampleSchema('Factor');
+const device = exampleSchema('Device');
 const PATH = `/org/demo-farm/proj_a1b2c3d4/${device.id}/factor/${factor.id}`;
 const TITLE = `${factor.name} (${factor.the_type_detail.unit})`;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A full page of 1000 points (one a minute, newest first) out of `count`. */
-const fullPage = (count: number) => (body: Envelope<Page>) => ({
+const fullPage = (count: number) => (body: Answer<'getFactorHistory'>) => ({
   ...body,
   data: {
     count,
@@ -31,12 +27,12 @@ const fullPage = (count: number) => (body: Envelope<Page>) => ({
   },
 });
 
-function recordHistory(transform?: (b: Envelope<Page>) => unknown) {
+function recordHistory(transform?: (b: Answer<'getFactorHistory'>) => Answer<'getFactorHistory'>) {
   const urls: URL[] = [];
   server.use(
-    respond<Envelope<Page>>('getFactorHistory', {
+    respond('getFactorHistory', {
       onRequest: (r) => void urls.push(new URL(r.url)),
-      ...(transform ? { transform: transform as never } : {}),
+      transform,
     }),
   );
   return urls;
@@ -94,13 +90,10 @@ describe('DeviceFactorData (spec §2, §4)', () => {
 
   it('another factor of the device starts again at page 1', async () => {
     server.use(
-      respond<Envelope<Factor[]>>('listFactors', {
+      respond('listFactors', {
         transform: (b) => ({
           ...b,
-          data: [
-            ...b.data,
-            { ...b.data[0]!, id: factor.id + 1, agri_id: 'AGOTHER001', name: '空气湿度' },
-          ],
+          data: [factor, { ...factor, id: factor.id + 1, agri_id: 'AGOTHER001', name: '空气湿度' }],
         }),
       }),
     );
@@ -143,10 +136,10 @@ describe('DeviceFactorData (spec §2, §4)', () => {
 
   it('an empty range draws the no-data title and a no-data row; switches are steps', async () => {
     server.use(
-      respond<Envelope<Factor[]>>('listFactors', {
+      respond('listFactors', {
         transform: (b) => ({
           ...b,
-          data: b.data.map((f) => ({
+          data: [factor].map((f) => ({
             ...f,
             the_type: 200,
             the_type_detail: { ...f.the_type_detail, unit: '' },

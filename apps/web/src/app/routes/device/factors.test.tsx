@@ -1,18 +1,12 @@
 import '../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleOf, respond } from '../../../testing/openapi-handlers';
+import { exampleSchema, respond, type OperationId } from '../../../testing/openapi-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-type Factor = {
-  id: number;
-  agri_id: string;
-  name: string;
-  the_type_detail: { name: string; unit: string };
-};
-const factor = exampleOf({ $ref: '#/components/schemas/Factor' }) as Factor;
-const device = exampleOf({ $ref: '#/components/schemas/Device' }) as { id: number };
+const factor = exampleSchema('Factor');
+const device = exampleSchema('Device');
 const PATH = `/org/demo-farm/proj_a1b2c3d4/${device.id}/factors`;
 
 /** The first factor card of the list (toasts are list items too). */
@@ -21,7 +15,7 @@ async function firstCard(listName: string) {
   return within(list).getAllByRole('listitem')[0]!;
 }
 
-function record(operationId: string) {
+function record(operationId: OperationId) {
   const bodies: unknown[] = [];
   server.use(
     respond(operationId, {

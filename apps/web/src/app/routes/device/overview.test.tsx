@@ -1,24 +1,13 @@
 import '../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleOf, exampleResponse, respond } from '../../../testing/openapi-handlers';
+import { exampleSchema, exampleResponse, respond } from '../../../testing/openapi-handlers';
+import type { Factor } from '@iot/api-client/model';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-type Factor = {
-  id: number;
-  agri_id: string;
-  name: string;
-  enabled: boolean;
-  the_type: number;
-  the_type_detail: { name: string; unit: string; icon: string };
-};
-type Envelope<T> = { success: boolean; data: T; error: null };
-const base = exampleOf({ $ref: '#/components/schemas/Factor' }) as Factor;
-const device = exampleOf({ $ref: '#/components/schemas/Device' }) as {
-  id: number;
-  device_name: string;
-};
+const base = exampleSchema('Factor');
+const device = exampleSchema('Device');
 const PATH = `/org/demo-farm/proj_a1b2c3d4/${device.id}/`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -38,8 +27,8 @@ const factors: Factor[] = [
 
 function useFactors() {
   server.use(
-    respond<Envelope<Factor[]>>('listFactors', { transform: (b) => ({ ...b, data: factors }) }),
-    respond<Envelope<unknown[]>>('getDeviceLatestValues', {
+    respond('listFactors', { transform: (b) => ({ ...b, data: factors }) }),
+    respond('getDeviceLatestValues', {
       transform: (b) => ({
         ...b,
         data: [
@@ -105,7 +94,7 @@ describe('device overview (spec §2, §4)', () => {
     server.use(respond('setFactorSwitch', { status: 409 }));
     const { user } = await renderApp(PATH, { language: 'en' });
     await user.click(within(await findCard(/valve/)).getByRole('switch'));
-    const reason = exampleResponse('setFactorSwitch', 409) as { error: { message: string } };
+    const reason = exampleResponse('setFactorSwitch', 409);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
   });
 });
@@ -114,15 +103,10 @@ describe('device switcher (spec §2)', () => {
   it('is searchable, counts the devices, badges each one, and opens the chosen device', async () => {
     const searches: string[] = [];
     server.use(
-      respond<
-        Envelope<{
-          count: number;
-          results: { id: number; device_name: string; is_online: boolean }[];
-        }>
-      >('listProjectDevices', {
+      respond('listProjectDevices', {
         onRequest: (r) => void searches.push(new URL(r.url).searchParams.get('search') ?? ''),
         transform: (b) => {
-          const d = b.data.results[0]!;
+          const d = exampleSchema('Device');
           return {
             ...b,
             data: {

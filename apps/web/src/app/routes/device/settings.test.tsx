@@ -1,17 +1,14 @@
 import '../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleOf, respond } from '../../../testing/openapi-handlers';
+import { exampleSchema, respond, type OperationId } from '../../../testing/openapi-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-const device = exampleOf({ $ref: '#/components/schemas/Device' }) as {
-  id: number;
-  device_name: string;
-};
+const device = exampleSchema('Device');
 const PATH = `/org/demo-farm/proj_a1b2c3d4/${device.id}/settings`;
 
-function record(operationId: string) {
+function record(operationId: OperationId) {
   const bodies: unknown[] = [];
   server.use(
     respond(operationId, {

@@ -2,20 +2,18 @@ import '../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { exampleOf, exampleResponse, respond } from '../../../testing/openapi-handlers';
+import {
+  exampleSchema,
+  exampleResponse,
+  respond,
+  type OperationId,
+  type StatusOf,
+} from '../../../testing/openapi-handlers';
+import type { Device, Project } from '@iot/api-client/model';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-type Envelope<T> = { success: boolean; data: T; error: null };
-type Device = {
-  id: number;
-  device_id: string;
-  device_name: string;
-  project: { project_id: string; name: string } | null;
-};
-type Project = { project_id: string; name: string };
-
-const device = exampleOf({ $ref: '#/components/schemas/Device' }) as Device;
+const device = exampleSchema('Device');
 const loose: Device = {
   ...device,
   id: 8,
@@ -23,17 +21,17 @@ const loose: Device = {
   device_name: 'Loose',
   project: null,
 };
-const project = exampleOf({ $ref: '#/components/schemas/Project' }) as Project;
+const project = exampleSchema('Project');
 const nursery: Project = { ...project, project_id: 'proj_e5f6g7h8', name: '育苗棚 Nursery' };
 
 const page = (results: Device[], count = results.length) =>
-  respond<Envelope<{ count: number; results: Device[] }>>('listDevices', {
+  respond('listDevices', {
     transform: (body) => ({ ...body, data: { count, results } }),
   });
-const projectsList = respond<Envelope<Project[]>>('listProjects', {
+const projectsList = respond('listProjects', {
   transform: (body) => ({ ...body, data: [project, nursery] }),
 });
-const record = (operationId: string, sink: unknown[], status?: number) =>
+const record = <Id extends OperationId>(operationId: Id, sink: unknown[], status?: StatusOf<Id>) =>
   respond(operationId, { status, onRequest: async (r) => void sink.push(await r.json()) });
 
 async function openAction(user: UserEvent, name: string, action: string) {
@@ -56,7 +54,7 @@ describe('/org/{orgSlug}/devices/ all devices (spec §2, §5, §8)', () => {
     const searches: (string | null)[] = [];
     server.use(
       projectsList,
-      respond<Envelope<{ count: number; results: Device[] }>>('listDevices', {
+      respond('listDevices', {
         transform: (body) => ({ ...body, data: { count: 1, results: [device] } }),
         onRequest: (r) => void searches.push(new URL(r.url).searchParams.get('search')),
       }),
@@ -95,7 +93,7 @@ describe('/org/{orgSlug}/devices/ all devices (spec §2, §5, §8)', () => {
     await user.type(within(dialog).getByLabelText('Device ID'), 'SIM-BIND-002');
     await user.type(within(dialog).getByLabelText('Safe code'), 'SAFE-002');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    const reason = exampleResponse('bindDevice', 409) as { error: { message: string } };
+    const reason = exampleResponse('bindDevice', 409);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason.error.message);
   });
 
@@ -139,7 +137,7 @@ describe('/org/{orgSlug}/devices/ all devices (spec §2, §5, §8)', () => {
     await openAction(user, device.device_name, 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete device' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    const reason = exampleResponse('deleteOrgDevice', 403) as { error: { message: string } };
+    const reason = exampleResponse('deleteOrgDevice', 403);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
   });
 

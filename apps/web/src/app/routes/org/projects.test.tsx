@@ -1,20 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleOf, exampleResponse, respond } from '../../../testing/openapi-handlers';
+import type { Project } from '@iot/api-client/model';
+import { exampleResponse, exampleSchema, respond } from '../../../testing/openapi-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { FAVORITE_RELOAD_DELAY_MS } from '../../../features/projects/hooks/use-toggle-favorite';
 
-type Envelope<T> = { success: boolean; data: T; error: null };
-type Project = { project_id: string; name: string; favorite: boolean };
-
-const example = exampleOf({ $ref: '#/components/schemas/Project' }) as Project;
+const example = exampleSchema('Project');
 const projects: Project[] = [
   { ...example, favorite: false },
   { ...example, project_id: 'proj_e5f6g7h8', name: '育苗棚 Nursery', favorite: false },
 ];
 const listed = (list: Project[]) =>
-  respond<Envelope<Project[]>>('listProjects', { transform: (body) => ({ ...body, data: list }) });
+  respond('listProjects', { transform: (body) => ({ ...body, data: list }) });
 
 afterEach(() => vi.useRealTimers());
 
@@ -68,7 +66,7 @@ describe('/org/{orgSlug}/ projects (spec §2, §4, §5)', () => {
     let lists = 0;
     const patches: unknown[] = [];
     server.use(
-      respond<Envelope<Project[]>>('listProjects', {
+      respond('listProjects', {
         transform: (body) => ({ ...body, data: projects }),
         onRequest: () => void (lists += 1),
       }),
@@ -95,7 +93,7 @@ describe('/org/{orgSlug}/ projects (spec §2, §4, §5)', () => {
     await user.click(
       await screen.findByRole('button', { name: `Add ${example.name} to favorites` }),
     );
-    const refusal = exampleResponse('updateProject', 403) as { error: { message: string } };
+    const refusal = exampleResponse('updateProject', 403);
     expect(await screen.findByText(refusal.error.message)).toBeInTheDocument();
   });
 

@@ -1,19 +1,13 @@
 import '../../../testing/browser-apis';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleOf, respond } from '../../../testing/openapi-handlers';
+import { exampleSchema, respond } from '../../../testing/openapi-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
 vi.mock('@iot/ui/chart', () => import('../device/chart-stub'));
 
-type Project = {
-  project_id: string;
-  name: string;
-  device_count: number;
-  offline_device_count: number;
-};
-const project = exampleOf({ $ref: '#/components/schemas/Project' }) as Project;
+const project = exampleSchema('Project');
 const PATH = `/org/demo-farm/${project.project_id}`;
 
 describe('project dashboard (spec §2, §8)', () => {

@@ -1,18 +1,14 @@
 import '../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleOf, respond } from '../../../testing/openapi-handlers';
+import { exampleSchema, respond } from '../../../testing/openapi-handlers';
+import type { DownloadTaskCreate } from '@iot/api-client/model';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-type Task = { id: number; name: string; status: string; download_url?: string };
-type Envelope<T> = { success: boolean; data: T; error: null };
-const task = exampleOf({ $ref: '#/components/schemas/DownloadTask' }) as Task;
-const device = exampleOf({ $ref: '#/components/schemas/Device' }) as {
-  id: number;
-  device_name: string;
-};
-const factor = exampleOf({ $ref: '#/components/schemas/Factor' }) as { id: number; name: string };
+const task = exampleSchema('DownloadTask');
+const device = exampleSchema('Device');
+const factor = exampleSchema('Factor');
 const PATH = '/org/demo-farm/proj_a1b2c3d4/data-download';
 
 async function openCreate() {
@@ -64,12 +60,7 @@ describe('data download (spec §2, §4, §5, §8)', () => {
     expect(sent).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    const body = sent[0] as {
-      device_id: number;
-      factors: number[];
-      start_time: number;
-      end_time: number;
-    };
+    const body = sent[0] as DownloadTaskCreate;
     expect(body.device_id).toBe(device.id);
     expect(body.factors).toEqual([factor.id]);
     expect(body.end_time - body.start_time).toBe(86_400);
@@ -81,10 +72,10 @@ describe('data download (spec §2, §4, §5, §8)', () => {
     const win = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     server.use(
-      respond<Envelope<Task[]>>('listDownloadTasks', {
+      respond('listDownloadTasks', {
         transform: (b) => ({
           ...b,
-          data: [b.data[0]!, { ...b.data[0]!, id: 4, name: 'pending task', status: 'pending' }],
+          data: [task, { ...task, id: 4, name: 'pending task', status: 'pending' as const }],
         }),
       }),
     );
@@ -104,7 +95,7 @@ describe('data download (spec §2, §4, §5, §8)', () => {
     const win = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     server.use(
-      respond<Envelope<{ download_url: string }>>('getDownloadTaskLink', {
+      respond('getDownloadTaskLink', {
         transform: (b) => ({ ...b, data: { ...b.data, download_url: '' } }),
       }),
     );

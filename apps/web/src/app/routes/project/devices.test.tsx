@@ -1,16 +1,19 @@
 import '../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleOf, exampleResponse, respond } from '../../../testing/openapi-handlers';
+import {
+  exampleSchema,
+  exampleResponse,
+  respond,
+  type OperationId,
+} from '../../../testing/openapi-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-type Envelope<T> = { success: boolean; data: T; error: null };
-type Device = { id: number; device_name: string; project: { project_id: string } | null };
-const device = exampleOf({ $ref: '#/components/schemas/Device' }) as Device;
+const device = exampleSchema('Device');
 const projectId = device.project?.project_id ?? 'proj_a1b2c3d4';
 const PATH = `/org/demo-farm/${projectId}/devices`;
-const record = (operationId: string, sink: unknown[]) =>
+const record = (operationId: OperationId, sink: unknown[]) =>
   respond(operationId, { onRequest: async (r) => void sink.push(await r.text()) });
 
 describe('/org/{orgSlug}/{projectId}/devices (issue 7 item 2)', () => {
@@ -44,7 +47,7 @@ describe('/org/{orgSlug}/{projectId}/devices (issue 7 item 2)', () => {
       ),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
-    const reason = exampleResponse('rebootDevice', 409) as { error: { message: string } };
+    const reason = exampleResponse('rebootDevice', 409);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
   });
 
@@ -68,7 +71,7 @@ describe('/org/{orgSlug}/{projectId}/devices (issue 7 item 2)', () => {
 
   it('has an empty state with a bind link and project-devices.loadFailed on error', async () => {
     server.use(
-      respond<Envelope<{ count: number; results: Device[] }>>('listProjectDevices', {
+      respond('listProjectDevices', {
         transform: (body) => ({ ...body, data: { count: 0, results: [] } }),
       }),
     );

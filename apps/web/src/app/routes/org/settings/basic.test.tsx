@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleResponse, respond } from '../../../../testing/openapi-handlers';
+import {
+  exampleResponse,
+  respond,
+  type OperationId,
+  type StatusOf,
+} from '../../../../testing/openapi-handlers';
 import { renderApp } from '../../../../testing/render-app';
 import { server } from '../../../../testing/server';
 
 const PATH = '/org/demo-farm/settings/basic';
-const org = (exampleResponse('getOrganization', 200) as { data: { name: string; slug: string } })
-  .data;
-const record = (operationId: string, sink: unknown[], status?: number) =>
+const org = exampleResponse('getOrganization', 200).data;
+const record = <Id extends OperationId>(operationId: Id, sink: unknown[], status?: StatusOf<Id>) =>
   respond(operationId, { status, onRequest: async (r) => void sink.push(await r.json()) });
 
 describe('/org/{orgSlug}/settings/basic (spec §5, §8 org-settings)', () => {
@@ -38,7 +42,7 @@ describe('/org/{orgSlug}/settings/basic (spec §5, §8 org-settings)', () => {
     const name = await screen.findByLabelText('Organization name', {}, { timeout: 15_000 });
     await user.type(name, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const reason = exampleResponse('updateOrganization', 403) as { error: { message: string } };
+    const reason = exampleResponse('updateOrganization', 403);
     expect(await screen.findByRole('alert')).toHaveTextContent(reason.error.message);
   });
 

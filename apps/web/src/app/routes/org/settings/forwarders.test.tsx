@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleResponse, respond } from '../../../../testing/openapi-handlers';
+import { exampleResponse, respond, type OperationId } from '../../../../testing/openapi-handlers';
 import { renderApp } from '../../../../testing/render-app';
 import { server } from '../../../../testing/server';
 
 const PATH = '/org/demo-farm/settings/forwarders';
-type Envelope<T> = { success: boolean; data: T; error: null };
-const record = (operationId: string, sink: unknown[]) =>
+const record = (operationId: OperationId, sink: unknown[]) =>
   respond(operationId, { onRequest: async (r) => void sink.push(await r.json()) });
 const card = (title: string) =>
   screen
@@ -17,7 +16,7 @@ describe('/org/{orgSlug}/settings/forwarders (spec §5, §8 forwarders)', () => 
   it('tests the POST url only when given (urlRequired) and shows the delivery result', async () => {
     const sent: unknown[] = [];
     server.use(
-      respond<Envelope<{ url: null; secret_key: string }>>('getPostForwarder', {
+      respond('getPostForwarder', {
         transform: (body) => ({ ...body, data: { ...body.data, url: null } }),
       }),
       record('testPostForwarder', sent),
@@ -38,7 +37,7 @@ describe('/org/{orgSlug}/settings/forwarders (spec §5, §8 forwarders)', () => 
   it('tests MongoDB only with uri and collection (mongodbFieldsRequired)', async () => {
     const sent: unknown[] = [];
     server.use(
-      respond<Envelope<{ uri: null; collection: null }>>('getMongodbForwarder', {
+      respond('getMongodbForwarder', {
         transform: (body) => ({ ...body, data: { uri: null, collection: null } }),
       }),
       record('testMongodbForwarder', sent),
@@ -64,7 +63,7 @@ describe('/org/{orgSlug}/settings/forwarders (spec §5, §8 forwarders)', () => 
     const { user } = await renderApp(PATH, { language: 'en' });
     await screen.findByLabelText('HTTP POST URL', {}, { timeout: 15_000 });
     await user.click(within(card('HTTP POST')).getByRole('button', { name: 'Save' }));
-    const reason = exampleResponse('updatePostForwarder', 400) as { error: { message: string } };
+    const reason = exampleResponse('updatePostForwarder', 400);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
   });
 

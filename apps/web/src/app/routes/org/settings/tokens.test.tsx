@@ -1,13 +1,12 @@
 import '../../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleResponse, respond } from '../../../../testing/openapi-handlers';
+import { itemsOf, exampleResponse, respond } from '../../../../testing/openapi-handlers';
 import { renderApp } from '../../../../testing/render-app';
 import { server } from '../../../../testing/server';
 
 const PATH = '/org/demo-farm/settings/tokens';
-type Token = { id: number; name: string; token: string; is_active: boolean };
-const token = (exampleResponse('listAccessTokens', 200) as { data: Token[] }).data[0] as Token;
+const token = itemsOf(exampleResponse('listAccessTokens', 200).data)[0]!;
 
 describe('/org/{orgSlug}/settings/tokens (spec §4, §5, §8 tokens)', () => {
   it('requires a trimmed name (name_required) and creates a readonly token 30 days ahead by default', async () => {
@@ -80,7 +79,7 @@ describe('/org/{orgSlug}/settings/tokens (spec §4, §5, §8 tokens)', () => {
     expect(toggle).toBeChecked();
     const before = lists;
     await user.click(toggle);
-    const reason = exampleResponse('updateAccessToken', 403) as { error: { message: string } };
+    const reason = exampleResponse('updateAccessToken', 403);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
     await waitFor(() => expect(lists).toBeGreaterThan(before));
@@ -94,7 +93,7 @@ describe('/org/{orgSlug}/settings/tokens (spec §4, §5, §8 tokens)', () => {
     );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete token' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    const reason = exampleResponse('deleteAccessToken', 404) as { error: { message: string } };
+    const reason = exampleResponse('deleteAccessToken', 404);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
   });
 

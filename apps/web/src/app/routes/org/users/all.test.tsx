@@ -1,14 +1,19 @@
 import '../../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleResponse, respond } from '../../../../testing/openapi-handlers';
+import {
+  itemsOf,
+  exampleResponse,
+  respond,
+  type OperationId,
+  type StatusOf,
+} from '../../../../testing/openapi-handlers';
 import { renderApp } from '../../../../testing/render-app';
 import { server } from '../../../../testing/server';
 
 const PATH = '/org/demo-farm/users/all';
-type User = { id: number; username: string };
-const member = (exampleResponse('listUsers', 200) as { data: User[] }).data[0] as User;
-const record = (operationId: string, sink: unknown[], status?: number) =>
+const member = itemsOf(exampleResponse('listUsers', 200).data)[0]!;
+const record = <Id extends OperationId>(operationId: Id, sink: unknown[], status?: StatusOf<Id>) =>
   respond(operationId, { status, onRequest: async (r) => void sink.push(await r.json()) });
 
 describe('/org/{orgSlug}/users/all (spec §5, §8 users)', () => {
@@ -95,7 +100,7 @@ describe('/org/{orgSlug}/users/all (spec §5, §8 users)', () => {
     );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    const reason = exampleResponse('deleteUser', 403) as { error: { message: string } };
+    const reason = exampleResponse('deleteUser', 403);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
   });
 

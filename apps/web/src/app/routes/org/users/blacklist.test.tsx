@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleResponse, respond } from '../../../../testing/openapi-handlers';
+import { itemsOf, exampleResponse, respond } from '../../../../testing/openapi-handlers';
 import { renderApp } from '../../../../testing/render-app';
 import { server } from '../../../../testing/server';
 
 const PATH = '/org/demo-farm/users/blacklist';
-type Entry = { id: number; user: { username: string } };
-const entry = (exampleResponse('listBlacklist', 200) as { data: Entry[] }).data[0] as Entry;
+const entry = itemsOf(exampleResponse('listBlacklist', 200).data)[0]!;
 
 describe('/org/{orgSlug}/users/blacklist', () => {
   it('adds a user (username required) and removes one after confirmation', async () => {

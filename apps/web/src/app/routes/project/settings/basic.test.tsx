@@ -1,17 +1,14 @@
 import '../../../../testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleOf, respond } from '../../../../testing/openapi-handlers';
+import { exampleSchema, respond, type OperationId } from '../../../../testing/openapi-handlers';
 import { renderApp } from '../../../../testing/render-app';
 import { server } from '../../../../testing/server';
 
-const project = exampleOf({ $ref: '#/components/schemas/Project' }) as {
-  project_id: string;
-  name: string;
-};
+const project = exampleSchema('Project');
 const ROOT = `/org/demo-farm/${project.project_id}/settings`;
 
-function record(operationId: string) {
+function record(operationId: OperationId) {
   const bodies: unknown[] = [];
   server.use(
     respond(operationId, {
