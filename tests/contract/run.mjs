@@ -46,8 +46,8 @@ if (!consumer) summary(1);
 const verified = run('provider verification (a): a fresh mock through its state URL', bin('tsx'), [
   'contract/provider/verify.ts',
 ]);
-const covered = run('coverage of the operations by verified interactions', process.execPath, [
-  'contract/coverage.mjs',
+const covered = run('coverage of the operations by verified interactions', bin('tsx'), [
+  'contract/coverage.ts',
 ]);
 const outside = run(
   'provider verification (b) and (c): the mock as an outside backend, in order and shuffled',

@@ -1,5 +1,5 @@
 /**
- * The machine-readable result of one provider verification (read by coverage.mjs and can-deploy.mjs): which consumer
+ * The machine-readable result of one provider verification (read by coverage.ts and can-deploy.mjs): which consumer
  * version — the git commit and the sha256 of each pact file — was verified against which provider (URL, version,
  * state URL), in which order, and pass or fail per interaction with the verifier's reason.
  */

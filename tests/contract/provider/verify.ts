@@ -7,7 +7,7 @@
  *   headers to the state calls, e.g. {"X-Mock-Control-Token": "…"}; PACT_PROVIDER_VERSION names its version.
  * - PACT_SHUFFLE=<seed>: the interactions in a shuffled order (shuffle.ts).
  * - PACT_LIST_FORM=results: for a backend that wraps its lists as {results: [...]} (list-form.ts).
- * - PACT_RESULTS_FILE: where the results go (default pacts/verification-results.json, read by coverage.mjs and
+ * - PACT_RESULTS_FILE: where the results go (default pacts/verification-results.json, read by coverage.ts and
  *   can-deploy.mjs).
  * Every state is set up and torn down at the state URL; the account it names is signed in through the public login
  * (state-client.ts); the values are injected into paths, queries, headers and bodies by Pact itself.

@@ -1,11 +1,6 @@
-import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, DownloadIcon, GaugeIcon, CpuIcon, SettingsIcon } from 'lucide-react';
-import { paths } from '../../../config/paths';
-import { NavMenu } from '../../../components/layouts/nav-menu';
-import { SectionLayout } from '../../../components/layouts/section-layout';
-import { projectQuery, projectsQuery, useProject } from '../../../features/projects/api/projects';
+import { projectQuery, projectsQuery } from '../../../features/projects/api/projects';
 import { prefetch } from '../../../lib/prefetch';
+import { ProjectLayout } from '../../../features/projects/components/project-layout';
 
 /** The project (its name in the menu) and the organization's projects (the switcher). */
 export const loader = prefetch(({ orgSlug, projectId }) => [
@@ -14,50 +9,4 @@ export const loader = prefetch(({ orgSlug, projectId }) => [
 ]);
 
 /** Spec §2: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
-export function Component() {
-  const { t } = useTranslation('layout');
-  const params = useParams();
-  const orgSlug = params.orgSlug ?? '';
-  const projectId = params.projectId ?? '';
-  const { data: project } = useProject(projectId);
-  const items = [
-    {
-      to: paths.project.root.getHref(orgSlug, projectId),
-      label: t('projectMenu.overview'),
-      icon: <GaugeIcon aria-hidden="true" />,
-      end: true,
-    },
-    {
-      to: paths.project.devices.getHref(orgSlug, projectId),
-      label: t('projectMenu.devices'),
-      icon: <CpuIcon aria-hidden="true" />,
-    },
-    {
-      to: paths.project.dataDownload.getHref(orgSlug, projectId),
-      label: t('projectMenu.dataDownload'),
-      icon: <DownloadIcon aria-hidden="true" />,
-    },
-    {
-      to: paths.project.settings.root.getHref(orgSlug, projectId),
-      label: t('projectMenu.settings'),
-      icon: <SettingsIcon aria-hidden="true" />,
-    },
-  ];
-  return (
-    <SectionLayout
-      menu={
-        <div className="flex flex-wrap items-center gap-3">
-          <Link
-            to={paths.org.root.getHref(orgSlug)}
-            className="hover:text-primary focus-visible:ring-ring flex items-center gap-1.5 rounded-md text-sm font-semibold outline-none focus-visible:ring-[3px]"
-          >
-            <ArrowLeftIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('projectMenu.back')}</span>
-            <span>{project?.name ?? projectId}</span>
-          </Link>
-          <NavMenu items={items} label={t('projectMenu.label')} />
-        </div>
-      }
-    />
-  );
-}
+export const Component = ProjectLayout;

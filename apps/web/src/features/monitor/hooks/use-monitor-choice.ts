@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useListOrganizations } from '@iot/api-client/hooks/organizations';
 import { setChosenOrgSlug } from '../../../lib/api';
+import { organizationsQuery } from '../../organizations/hooks/use-organizations';
 import { projectsQuery } from '../../projects/api/projects';
 import { readMonitorChoice, saveMonitorChoice, type MonitorChoice } from '../utils/monitor-storage';
 
@@ -12,7 +12,7 @@ import { readMonitorChoice, saveMonitorChoice, type MonitorChoice } from '../uti
  */
 export function useMonitorChoice(signedIn: boolean) {
   const [choice, setChoice] = useState<MonitorChoice>(readMonitorChoice);
-  const orgs = useListOrganizations({ query: { enabled: signedIn, staleTime: 60_000 } });
+  const orgs = useQuery({ ...organizationsQuery(), enabled: signedIn });
   const orgSlug =
     orgs.data?.find((o) => o.slug === choice.orgSlug)?.slug ?? orgs.data?.[0]?.slug ?? null;
   useLayoutEffect(() => {

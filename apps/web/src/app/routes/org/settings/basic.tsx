@@ -1,39 +1,8 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../../components/layouts/page-header';
-import { QueryState } from '../../../../components/errors/query-state';
-import { OrgSettingsForm } from '../../../../features/organizations/components/org-settings-form';
-import { OrgSettingsDanger } from '../../../../features/organizations/components/org-settings-danger';
-import {
-  organizationQuery,
-  useOrganization,
-} from '../../../../features/organizations/api/organizations';
+import { organizationQuery } from '../../../../features/organizations/api/organizations';
 import { prefetch } from '../../../../lib/prefetch';
+import { OrgBasicSettingsPage } from '../../../../features/organizations/components/org-basic-settings-page';
 
 export const loader = prefetch(({ orgSlug }) => [organizationQuery(orgSlug)]);
 
 /** /org/{orgSlug}/settings/basic: rename, transfer, delete (spec §2, §5, §8 org-settings basic). */
-export function Component() {
-  const { t } = useTranslation('org-settings');
-  const orgSlug = useParams().orgSlug ?? '';
-  const organization = useOrganization(orgSlug);
-
-  return (
-    <>
-      <PageHeader level={2} title={t('basic.title')} />
-      <QueryState
-        isPending={organization.isPending}
-        error={organization.error}
-        onRetry={() => void organization.refetch()}
-        errorText={t('basic.fetchError')}
-      >
-        {organization.data ? (
-          <>
-            <OrgSettingsForm organization={organization.data} />
-            <OrgSettingsDanger slug={organization.data.slug} />
-          </>
-        ) : null}
-      </QueryState>
-    </>
-  );
-}
+export const Component = OrgBasicSettingsPage;

@@ -1,15 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../../components/layouts/page-header';
-import { QueryState } from '../../../../components/errors/query-state';
-import { MongodbForwarderCard } from '../../../../features/forwarders/components/mongodb-forwarder-card';
-import { PostForwarderCard } from '../../../../features/forwarders/components/post-forwarder-card';
 import {
   mongodbForwarderQuery,
   postForwarderQuery,
-  useMongodbForwarder,
-  usePostForwarder,
 } from '../../../../features/forwarders/api/forwarders';
 import { prefetch } from '../../../../lib/prefetch';
+import { ForwardersPage } from '../../../../features/forwarders/components/forwarders-page';
 
 export const loader = prefetch(({ orgSlug }) => [
   postForwarderQuery(orgSlug),
@@ -17,29 +11,4 @@ export const loader = prefetch(({ orgSlug }) => [
 ]);
 
 /** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (spec §2, §5, §8). */
-export function Component() {
-  const { t } = useTranslation('forwarders');
-  const post = usePostForwarder();
-  const mongodb = useMongodbForwarder();
-  const error = post.error ?? mongodb.error;
-
-  return (
-    <>
-      <PageHeader level={2} title={t('title')} description={t('description')} />
-      <QueryState
-        isPending={post.isPending || mongodb.isPending}
-        error={error}
-        onRetry={() => {
-          void post.refetch();
-          void mongodb.refetch();
-        }}
-        errorText={t('fetchError')}
-      >
-        <div className="grid max-w-3xl gap-6">
-          {post.data ? <PostForwarderCard forwarder={post.data} /> : null}
-          {mongodb.data ? <MongodbForwarderCard forwarder={mongodb.data} /> : null}
-        </div>
-      </QueryState>
-    </>
-  );
-}
+export const Component = ForwardersPage;

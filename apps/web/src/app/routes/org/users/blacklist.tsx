@@ -1,62 +1,8 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PlusIcon, ShieldCheckIcon } from 'lucide-react';
-import type { BlacklistEntry } from '@iot/api-client/model';
-import { Button } from '@iot/ui/button';
-import { EmptyState } from '@iot/ui/empty-state';
-import { PageHeader } from '../../../../components/layouts/page-header';
-import { QueryState } from '../../../../components/errors/query-state';
-import { AddBlacklistDialog } from '../../../../features/users/components/add-blacklist-dialog';
-import { BlacklistTable } from '../../../../features/users/components/blacklist-table';
-import { RemoveBlacklistDialog } from '../../../../features/users/components/remove-blacklist-dialog';
-import { blacklistQuery, useBlacklist } from '../../../../features/users/api/users';
+import { blacklistQuery } from '../../../../features/users/api/users';
 import { prefetch } from '../../../../lib/prefetch';
+import { BlacklistPage } from '../../../../features/users/components/blacklist-page';
 
 export const loader = prefetch(({ orgSlug }) => [blacklistQuery(orgSlug)]);
 
 /** /org/{orgSlug}/users/blacklist: list, add, remove. */
-export function Component() {
-  const { t } = useTranslation('users');
-  const entries = useBlacklist();
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<BlacklistEntry | null>(null);
-
-  return (
-    <>
-      <PageHeader
-        level={2}
-        title={t('blacklist.title')}
-        description={t('blacklist.description')}
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
-            {t('blacklist.add')}
-          </Button>
-        }
-      />
-      <QueryState
-        isPending={entries.isPending}
-        error={entries.error}
-        onRetry={() => void entries.refetch()}
-        errorText={t('fetchError')}
-      >
-        {entries.data?.length === 0 ? (
-          <EmptyState
-            icon={<ShieldCheckIcon />}
-            title={t('blacklist.empty')}
-            description={t('blacklist.emptyDescription')}
-            action={
-              <Button variant="link" onClick={() => setAdding(true)}>
-                {t('blacklist.add')}
-              </Button>
-            }
-          />
-        ) : (
-          <BlacklistTable entries={entries.data ?? []} onRemove={setRemoving} />
-        )}
-      </QueryState>
-      {adding ? <AddBlacklistDialog onClose={() => setAdding(false)} /> : null}
-      <RemoveBlacklistDialog entry={removing} onClose={() => setRemoving(null)} />
-    </>
-  );
-}
+export const Component = BlacklistPage;

@@ -1,0 +1,47 @@
+import { Outlet, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isNumericId, paths } from '../../../../config/paths';
+import { NavMenu } from '../../../../components/layouts/nav-menu';
+import { NotFound } from '../../../../components/errors/not-found';
+import { DeviceHeader } from './device-header';
+import { FactorSwitcher } from '../../../factors/components/factor-switcher';
+
+/** Spec §2: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
+export function DeviceLayout() {
+  const { t } = useTranslation('device');
+  const { orgSlug = '', projectId = '', deviceId, factorId } = useParams();
+  const valid = isNumericId(deviceId) && (factorId === undefined || isNumericId(factorId));
+  if (!valid) return <NotFound />;
+  const id = Number(deviceId);
+  const tabs = [
+    {
+      to: paths.device.overview.getHref(orgSlug, projectId, id),
+      label: t('tabs.overview'),
+      end: true,
+    },
+    { to: paths.device.factors.getHref(orgSlug, projectId, id), label: t('tabs.factors') },
+    { to: paths.device.alerts.getHref(orgSlug, projectId, id), label: t('tabs.alerts') },
+    { to: paths.device.settings.getHref(orgSlug, projectId, id), label: t('tabs.settings') },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <DeviceHeader
+        orgSlug={orgSlug}
+        projectId={projectId}
+        deviceId={id}
+        factorSwitcher={
+          factorId ? (
+            <FactorSwitcher
+              orgSlug={orgSlug}
+              projectId={projectId}
+              deviceId={id}
+              factorId={Number(factorId)}
+            />
+          ) : null
+        }
+      />
+      <NavMenu items={tabs} label={t('tabs.label')} className="border-b pb-2" />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/errors/query-state';
+import { OrgSettingsForm } from './org-settings-form';
+import { OrgSettingsDanger } from './org-settings-danger';
+import { useOrganization } from '../api/organizations';
+
+/** /org/{orgSlug}/settings/basic: rename, transfer, delete (spec §2, §5, §8 org-settings basic). */
+export function OrgBasicSettingsPage() {
+  const { t } = useTranslation('org-settings');
+  const orgSlug = useParams().orgSlug ?? '';
+  const organization = useOrganization(orgSlug);
+
+  return (
+    <>
+      <PageHeader level={2} title={t('basic.title')} />
+      <QueryState
+        isPending={organization.isPending}
+        error={organization.error}
+        onRetry={() => void organization.refetch()}
+        errorText={t('basic.fetchError')}
+      >
+        {organization.data ? (
+          <>
+            <OrgSettingsForm organization={organization.data} />
+            <OrgSettingsDanger slug={organization.data.slug} />
+          </>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
