@@ -88,6 +88,7 @@ export function useFavoriteProject() {
   return useUpdateProjectCall({
     request: orgRequest(orgSlug),
     mutation: {
+      meta: { errorToast: 'projects:notification.favoriteError' },
       onMutate: async ({ projectId, data }) => {
         await client.cancelQueries({ queryKey: lists });
         const before = client.getQueriesData<Project[]>({ queryKey: lists });
