@@ -2,10 +2,10 @@
  * Loads openapi/openapi.yaml and indexes its operations by operationId, with every `$ref` resolved — the one reader of
  * the document for the mock server, the contract tests and the console's screen-test handlers.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
 import { dereference, follow, isObject, pointer, type JsonObject } from './refs.js';
+import { readDocument } from './snapshot.js';
 import type { JsonSchema } from './schema.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -141,7 +141,7 @@ function operationsOf(raw: JsonObject): Map<string, Operation> {
 }
 
 export function loadDocument(path = DOCUMENT_PATH): OpenApiDocument {
-  const raw = parse(readFileSync(path, 'utf8')) as JsonObject;
+  const raw = readDocument(path) as JsonObject;
   const operations = operationsOf(raw);
   const declared = isObject(raw.components) ? raw.components.schemas : undefined;
   const schemas = (dereference(raw, declared) ?? {}) as Record<string, JsonSchema>;

@@ -10,3 +10,4 @@ export {
 } from './document.js';
 export { dereference, follow, isObject, pointer, type JsonObject } from './refs.js';
 export type { JsonSchema } from './schema.js';
+export { SNAPSHOT_PATH, readDocument, sha256, type DocumentSnapshot } from './snapshot.js';

@@ -1,0 +1,37 @@
+/**
+ * A build may ship the document already parsed: the mock server's build (apps/mock-server/scripts/build-server.mjs)
+ * writes openapi/openapi.yaml as JSON beside this module's bundle (openapi.snapshot.json) with the sha256 of the YAML
+ * text it came from. It is used only while that hash matches the YAML on disk — an edited document without a rebuild is
+ * parsed again — so the snapshot can never serve a different document. Parsing the YAML costs ≈ 0.4 s of a start.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { parse as parseYaml } from 'yaml';
+
+/** import.meta.dirname, not a file: URL: under jsdom (the console's screen tests) import.meta.url is no file URL. */
+export const SNAPSHOT_PATH = join(import.meta.dirname, 'openapi.snapshot.json');
+
+export interface DocumentSnapshot {
+  sha256: string;
+  document: Record<string, unknown>;
+}
+
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The parsed document at `path`: from the build's snapshot when it was made of exactly this text, else parsed. */
+export function readDocument(path: string, snapshotPath = SNAPSHOT_PATH): Record<string, unknown> {
+  const text = readFileSync(path, 'utf8');
+  let snapshot: DocumentSnapshot | undefined;
+  try {
+    snapshot = JSON.parse(readFileSync(snapshotPath, 'utf8')) as DocumentSnapshot;
+  } catch {
+    // no snapshot (the sources run through tsx or vitest) or an unreadable one: parse the YAML
+  }
+  if (snapshot?.sha256 === sha256(text)) return snapshot.document;
+  // yaml is loaded only when there is no usable snapshot (its module costs ≈ 25 ms of a start)
+  const require = createRequire(join(import.meta.dirname, 'snapshot.js'));
+  const { parse } = require('yaml') as { parse: typeof parseYaml };
+  return parse(text) as Record<string, unknown>;
+}
