@@ -154,5 +154,6 @@ describe('openapi/openapi.yaml', () => {
       ),
     ).not.toContain('$ref');
     expect(getDocument()).toBe(doc);
-  });
+    // the whole document parsed and dereferenced: seconds on a loaded 2-core machine
+  }, 30_000);
 });
