@@ -48,12 +48,10 @@ describe('account', () => {
       .given(STATE.user)
       .uponReceiving('a sign-in with the right password')
       .withRequest('POST', '/api/v2/account/login/', (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody({
-            username: stateValue('username'),
-            password: stateValue('password'),
-          } satisfies Matching<LoginRequest>),
+        b.headers(JSON_HEADERS).jsonBody({
+          username: stateValue('username'),
+          password: stateValue('password'),
+        } satisfies Matching<LoginRequest>),
       )
       .willRespondWith(200, (b) => b.jsonBody(ok({ user: account(), token: tokenPair() })))
       .executeTest(async (server) => {
@@ -71,12 +69,10 @@ describe('account', () => {
       .given(STATE.user)
       .uponReceiving('a sign-in with a wrong password')
       .withRequest('POST', '/api/v2/account/login/', (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody({
-            username: stateValue('username'),
-            password: 'wrong-password',
-          } satisfies Matching<LoginRequest>),
+        b.headers(JSON_HEADERS).jsonBody({
+          username: stateValue('username'),
+          password: 'wrong-password',
+        } satisfies Matching<LoginRequest>),
       )
       .willRespondWith(401, (b) =>
         b.jsonBody(failure('authentication_failed', 'Invalid username or password')),
@@ -220,12 +216,10 @@ describe('account', () => {
       .given(STATE.signedIn)
       .uponReceiving('a password change with the right current password')
       .withRequest('POST', '/api/v2/account/change-password/', (b) =>
-        b
-          .headers({ ...authHeaders(null), ...JSON_HEADERS })
-          .jsonBody({
-            ...body,
-            old_password: stateValue('password'),
-          } satisfies Matching<ChangePasswordRequest>),
+        b.headers({ ...authHeaders(null), ...JSON_HEADERS }).jsonBody({
+          ...body,
+          old_password: stateValue('password'),
+        } satisfies Matching<ChangePasswordRequest>),
       )
       .willRespondWith(200, (b) => b.jsonBody(okEmpty()))
       .executeTest(async (server) => {

@@ -111,12 +111,10 @@ describe('devices of the organization', () => {
       .given(STATE.unboundDevice)
       .uponReceiving('a request to bind an unbound device with a wrong safe code')
       .withRequest('POST', '/api/v2/devices/bind/', (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            ...body,
-            device_id: stateValue('bindDeviceId'),
-          } satisfies Matching<DeviceBind>),
+        b.headers(withBody).jsonBody({
+          ...body,
+          device_id: stateValue('bindDeviceId'),
+        } satisfies Matching<DeviceBind>),
       )
       .willRespondWith(400, (b) =>
         b.jsonBody(validationFailure('safe_code', 'Safe code is incorrect.')),
@@ -177,11 +175,9 @@ describe('devices of the organization', () => {
       .given(ELSEWHERE)
       .uponReceiving('a request to move a device of the organization into another project')
       .withRequest('POST', statePath('/api/v2/devices/{devicePk}/set-project/'), (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            project_id: stateValue('otherProjectId'),
-          } satisfies Matching<SetProjectRequest>),
+        b.headers(withBody).jsonBody({
+          project_id: stateValue('otherProjectId'),
+        } satisfies Matching<SetProjectRequest>),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(ok(device({ project: { project_id: projectId(Q), name: string('2号温室') } }))),
@@ -200,11 +196,9 @@ describe('devices of the organization', () => {
       .given(ELSEWHERE)
       .uponReceiving('a request to transfer a device of the organization to another organization')
       .withRequest('POST', statePath('/api/v2/devices/{devicePk}/transfer-to-org/'), (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            target_org_slug: stateValue('otherOrgSlug'),
-          } satisfies Matching<TargetOrgRequest>),
+        b.headers(withBody).jsonBody({
+          target_org_slug: stateValue('otherOrgSlug'),
+        } satisfies Matching<TargetOrgRequest>),
       )
       // The console leaves the device's page after a transfer and reads nothing of it but its id.
       .willRespondWith(200, (b) => b.jsonBody(ok(device({ project: undefined }))))

@@ -161,11 +161,9 @@ describe('devices of a project', () => {
       .given(ELSEWHERE)
       .uponReceiving('a request to move a device of a project into another project')
       .withRequest('POST', statePath(`${PROJECT_DEVICE}set-project/`), (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            project_id: stateValue('otherProjectId'),
-          } satisfies Matching<SetProjectRequest>),
+        b.headers(withBody).jsonBody({
+          project_id: stateValue('otherProjectId'),
+        } satisfies Matching<SetProjectRequest>),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(ok(device({ project: { project_id: projectId(Q), name: string('2号温室') } }))),
@@ -184,11 +182,9 @@ describe('devices of a project', () => {
       .given(ELSEWHERE)
       .uponReceiving('a request to transfer a device of a project to another organization')
       .withRequest('POST', statePath(`${PROJECT_DEVICE}transfer-to-org/`), (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            target_org_slug: stateValue('otherOrgSlug'),
-          } satisfies Matching<TargetOrgRequest>),
+        b.headers(withBody).jsonBody({
+          target_org_slug: stateValue('otherOrgSlug'),
+        } satisfies Matching<TargetOrgRequest>),
       )
       // The console leaves the device's page after a transfer and reads nothing of it but its id.
       .willRespondWith(200, (b) => b.jsonBody(ok(device({ project: undefined }))))

@@ -141,12 +141,10 @@ describe('downloads', () => {
       .given(STATE.onlineDevice)
       .uponReceiving('a request to export no factor of a device')
       .withRequest('POST', statePath(TASKS), (b) =>
-        b
-          .headers({ ...authHeaders(), ...JSON_HEADERS })
-          .jsonBody({
-            ...body,
-            device_id: stateValue('devicePk'),
-          } satisfies Matching<DownloadTaskCreate>),
+        b.headers({ ...authHeaders(), ...JSON_HEADERS }).jsonBody({
+          ...body,
+          device_id: stateValue('devicePk'),
+        } satisfies Matching<DownloadTaskCreate>),
       )
       .willRespondWith(400, (b) =>
         b.jsonBody(validationFailure('factors', 'Ensure this field has at least 1 elements.')),

@@ -65,12 +65,10 @@ describe('organizations', () => {
       .given(STATE.owner)
       .uponReceiving('a request to create an organization')
       .withRequest('POST', '/api/v2/organizations/', (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            ...body,
-            slug: stateValue('newOrgSlug'),
-          } satisfies Matching<OrganizationCreate>),
+        b.headers(withBody).jsonBody({
+          ...body,
+          slug: stateValue('newOrgSlug'),
+        } satisfies Matching<OrganizationCreate>),
       )
       .willRespondWith(201, (b) =>
         b.jsonBody(ok(organization({ slug: slug(NEW_SLUG), name: string(body.name) }))),

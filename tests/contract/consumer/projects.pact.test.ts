@@ -178,11 +178,9 @@ describe('projects', () => {
       .given(STATE.elsewhere)
       .uponReceiving('a request to transfer a project to another organization')
       .withRequest('POST', statePath('/api/v2/projects/{projectId}/transfer/'), (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            target_org_slug: stateValue('otherOrgSlug'),
-          } satisfies Matching<TargetOrgRequest>),
+        b.headers(withBody).jsonBody({
+          target_org_slug: stateValue('otherOrgSlug'),
+        } satisfies Matching<TargetOrgRequest>),
       )
       .willRespondWith(200, (b) => b.jsonBody(ok(project())))
       .executeTest(async (server) => {

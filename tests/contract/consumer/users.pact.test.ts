@@ -67,12 +67,10 @@ describe('users', () => {
       .given(STATE.owner)
       .uponReceiving('a request to create a sub-user')
       .withRequest('POST', '/api/v2/users/', (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            ...newUser,
-            username: stateValue('newUsername'),
-          } satisfies Matching<UserCreate>),
+        b.headers(withBody).jsonBody({
+          ...newUser,
+          username: stateValue('newUsername'),
+        } satisfies Matching<UserCreate>),
       )
       // The console reloads the list after creating a sub-user; it reads the answer for its type only.
       .willRespondWith(201, (b) => b.jsonBody(ok(user())))
@@ -90,12 +88,10 @@ describe('users', () => {
       .given(HAS_USER)
       .uponReceiving('a request to create a sub-user with a taken username')
       .withRequest('POST', '/api/v2/users/', (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            ...body,
-            username: stateValue('memberUsername'),
-          } satisfies Matching<UserCreate>),
+        b.headers(withBody).jsonBody({
+          ...body,
+          username: stateValue('memberUsername'),
+        } satisfies Matching<UserCreate>),
       )
       .willRespondWith(409, (b) => b.jsonBody(failure('conflict', 'Username wangfang is taken')))
       .executeTest(async (server) => {
@@ -187,12 +183,10 @@ describe('users', () => {
       .given(HAS_USER)
       .uponReceiving('a request to bar a member')
       .withRequest('POST', '/api/v2/users/blacklist/', (b) =>
-        b
-          .headers(withBody)
-          .jsonBody({
-            ...body,
-            username: stateValue('memberUsername'),
-          } satisfies Matching<BlacklistCreate>),
+        b.headers(withBody).jsonBody({
+          ...body,
+          username: stateValue('memberUsername'),
+        } satisfies Matching<BlacklistCreate>),
       )
       .willRespondWith(201, (b) => b.jsonBody(ok(blacklistEntry())))
       .executeTest(async (server) => {
