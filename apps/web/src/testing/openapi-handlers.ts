@@ -3,7 +3,7 @@
  * backend. Every operation answers with the document's own example for the chosen status (openapi-examples.ts); a test
  * may adjust it (`transform`) but starts from what the document says. Every request body is validated against its
  * operation's schema: one the document refuses gets a 400 and fails the test (setup-tests.ts).
- */import { http, HttpResponse, type HttpHandler } from 'msw';
+ */ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { getDocument, type Operation } from '@iot/openapi';
 import { createAjv, type ValidateFunction } from '@iot/openapi/ajv';
 import {
