@@ -80,6 +80,8 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          // lint runs in apps/web: paths are from the repository root
+          basePath: ROOT,
           zones: [
             ...[
               'auth',
