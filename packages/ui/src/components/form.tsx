@@ -5,7 +5,9 @@ import {
   FormProvider,
   useFormContext,
   useFormState,
+  type Control,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
@@ -140,6 +142,44 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
   );
 }
 
+/**
+ * The one labelled field of a form: label, the control (the render prop gets react-hook-form's field), an optional
+ * description and the field's error under it, linked by `aria-describedby` and marked `aria-invalid`.
+ */
+function Field<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  children,
+}: {
+  control: Control<TFieldValues>;
+  name: TName;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  className?: string;
+  children: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactNode;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{children(field)}</FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage role="alert" />
+        </FormItem>
+      )}
+    />
+  );
+}
+
 export {
   useFormField,
   Form,
@@ -149,4 +189,5 @@ export {
   FormDescription,
   FormMessage,
   FormField,
+  Field,
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyPlusIcon, Trash2Icon } from 'lucide-react';
 import { useCopyFactor, useDeleteFactor, useUpdateFactor } from '@iot/api-client/hooks/factors';
@@ -7,7 +8,7 @@ import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
 import { useInvalidateFactors } from '../api/factor-queries';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 
 /** Spec §4: the factor's enabled flag toggles; copy; delete after a confirmation. */
@@ -25,6 +26,7 @@ export function FactorCardActions({
   const copy = useCopyFactor();
   const remove = useDeleteFactor();
   const invalidate = useInvalidateFactors(projectId, deviceId);
+  const [deleting, setDeleting] = useState(false);
   const ids = { projectId, devicePk: deviceId, factorId: factor.id };
   const switchId = `factor-enabled-${factor.id}`;
   const enabled = update.isPending
@@ -74,24 +76,27 @@ export function FactorCardActions({
           <CopyPlusIcon aria-hidden="true" />
           {t('actions.copy')}
         </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive"
+          disabled={remove.isPending}
+          onClick={() => setDeleting(true)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          {t('actions.delete')}
+        </Button>
         <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive"
-              disabled={remove.isPending}
-            >
-              <Trash2Icon aria-hidden="true" />
-              {t('actions.delete')}
-            </Button>
-          }
+          open={deleting}
+          onOpenChange={setDeleting}
           title={t('delete.title')}
           description={t('delete.description', { name: factor.name })}
           confirmLabel={t('actions.delete')}
+          pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(ids, {
               onSuccess: () => {
+                setDeleting(false);
                 toast.success(t('notification.deleted'));
                 void invalidate();
               },

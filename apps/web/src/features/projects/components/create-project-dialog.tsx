@@ -1,27 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateProject } from '@iot/api-client/hooks/projects';
 import type { Project } from '@iot/api-client/model';
-import { Button } from '@iot/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@iot/ui/dialog';
+import { createProjectBody } from '@iot/api-client/zod/projects';
+import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
-import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { invalidateProjects } from '../api/invalidate';
-import { validateProjectName } from '../utils/filter-projects';
-import { limits } from '@iot/api-client/limits';
 
-/** Spec §5: a project needs a name ('Project name cannot be empty'); the name is sent trimmed. */
+/** A project needs a name ('Project name cannot be empty', the document's bounds); the name is sent trimmed. */
 export function CreateProjectDialog({
   open,
   onOpenChange,
@@ -33,35 +24,23 @@ export function CreateProjectDialog({
 }) {
   const { t } = useTranslation(['projects', 'common']);
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateProject();
+  const form = useSchemaForm(createProjectBody, {
+    defaultValues: { name: '' },
+    trim: ['name'],
+    messages: { name: { required: 'projects:Project name cannot be empty' } },
+  });
 
-  const close = (next: boolean) => {
-    if (create.isPending) return;
-    if (!next) {
-      setName('');
-      setError(null);
-    }
-    onOpenChange(next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const invalid = validateProjectName(name);
-    if (invalid) {
-      setError(t(invalid));
-      return;
-    }
+  const onSubmit = (data: { name: string }) => {
     setError(null);
     create.mutate(
-      { data: { name: name.trim() } },
+      { data },
       {
         onSuccess: async (project) => {
           toast.success(t('notification.createSuccess'));
           await invalidateProjects(queryClient);
-          setName('');
+          form.reset();
           onOpenChange(false);
           onCreated?.(project);
         },
@@ -74,41 +53,29 @@ export function CreateProjectDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('create.title')}</DialogTitle>
-          <DialogDescription>{t('create.description')}</DialogDescription>
-        </DialogHeader>
-        <form id="create-project" noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-          <Label htmlFor="project-name">{t('create.name')}</Label>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setError(null);
+        onOpenChange(next);
+      }}
+      title={t('create.title')}
+      description={t('create.description')}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('create.submit')}
+      pending={create.isPending}
+      error={error}
+    >
+      <Field control={form.control} name="name" label={t('create.name')}>
+        {(field) => (
           <Input
-            id="project-name"
-            value={name}
-            maxLength={limits.ProjectCreate.name.maxLength}
+            {...field}
+            maxLength={createProjectBody.shape.name.maxLength ?? undefined}
             placeholder={t('create.namePlaceholder')}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'project-name-error' : undefined}
           />
-          {error ? (
-            <p id="project-name-error" role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" disabled={create.isPending} onClick={() => close(false)}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form="create-project" disabled={create.isPending}>
-            {create.isPending ? (
-              <Spinner label={t('create.submitting')} className="text-current" />
-            ) : null}
-            {t('create.submit')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

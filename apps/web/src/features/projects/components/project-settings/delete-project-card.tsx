@@ -8,7 +8,7 @@ import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../../config/paths';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useInvalidateProject } from './project-queries';
 import { errorMessage } from '../../../../lib/error-message';
 
@@ -31,7 +31,7 @@ export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgS
           {t('delete.submit')}
         </Button>
       </CardContent>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={t('delete.confirmTitle')}

@@ -9,7 +9,7 @@ import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../../config/paths';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useInvalidateProject } from './project-queries';
 import { validateTargetOrg } from './settings-rules';
 import { errorMessage } from '../../../../lib/error-message';
@@ -82,7 +82,7 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
           ) : null}
         </form>
       </CardContent>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('transfer.confirmTitle')}
