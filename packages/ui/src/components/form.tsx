@@ -30,7 +30,8 @@ const FormFieldContext = React.createContext<FormFieldContextValue | null>(null)
 function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -149,6 +150,7 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
 function Field<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
 >({
   control,
   name,
@@ -157,7 +159,8 @@ function Field<
   className,
   children,
 }: {
-  control: Control<TFieldValues>;
+  /** The form's `control`; values are what the fields hold, the schema's output may differ. */
+  control: Control<TFieldValues, unknown, TTransformedValues>;
   name: TName;
   label: React.ReactNode;
   description?: React.ReactNode;
