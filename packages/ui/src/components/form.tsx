@@ -143,6 +143,32 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
   );
 }
 
+/** What links a control to its label and messages; `Field` gives it to controls whose root is not the element (a Select's trigger). */
+type FieldControlProps = {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string;
+};
+
+function FieldControl<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  field,
+  children,
+}: {
+  field: ControllerRenderProps<TFieldValues, TName>;
+  children: (
+    field: ControllerRenderProps<TFieldValues, TName>,
+    control: FieldControlProps,
+  ) => React.ReactNode;
+}) {
+  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const control = {
+    id: formItemId,
+    'aria-invalid': !!error,
+    'aria-describedby': !error ? formDescriptionId : `${formDescriptionId} ${formMessageId}`,
+  };
+  return <FormControl>{children(field, control)}</FormControl>;
+}
+
 /**
  * The one labelled field of a form: label, the control (the render prop gets react-hook-form's field), an optional
  * description and the field's error under it, linked by `aria-describedby` and marked `aria-invalid`.
@@ -165,7 +191,10 @@ function Field<
   label: React.ReactNode;
   description?: React.ReactNode;
   className?: string;
-  children: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactNode;
+  children: (
+    field: ControllerRenderProps<TFieldValues, TName>,
+    control: FieldControlProps,
+  ) => React.ReactNode;
 }) {
   return (
     <FormField
@@ -174,7 +203,7 @@ function Field<
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <FormControl>{children(field)}</FormControl>
+          <FieldControl field={field}>{children}</FieldControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage role="alert" />
         </FormItem>
