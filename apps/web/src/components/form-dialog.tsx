@@ -28,6 +28,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   pending,
   error,
   submitDisabled = false,
+  className,
   children,
 }: {
   open: boolean;
@@ -41,6 +42,8 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   /** A message for the whole form (the server's non-field error). */
   error?: string | null;
   submitDisabled?: boolean;
+  /** Classes of the dialog's content (a wider or scrolling dialog). */
+  className?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -52,7 +55,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel={t('actions.close')}>
+      <DialogContent closeLabel={t('actions.close')} className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
@@ -71,9 +74,9 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
             className="flex min-w-0 flex-col gap-4"
           >
             {children}
-            {error ? (
+            {(error ?? form.formState.errors.root?.message) ? (
               <p role="alert" className="text-destructive text-sm">
-                {error}
+                {error ?? form.formState.errors.root?.message}
               </p>
             ) : null}
           </form>

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { formErrorMap, type FieldMessages } from './form-messages';
 
@@ -13,6 +21,11 @@ export interface SchemaFormOptions<TValues extends FieldValues> {
   trim?: readonly (keyof TValues & string)[];
   /** Optional text fields sent as null when left empty (the spec's "empty nickname sent as null"). */
   emptyAsNull?: readonly (keyof TValues & string)[];
+  /**
+   * Rules the spec states as one message for the form (e.g. "device, times and a factor"): the first of these paths
+   * (in this order) that fails becomes the form's `root` error, shown once by FormDialog, instead of one per field.
+   */
+  summary?: readonly string[];
 }
 
 function normalizer(trim: readonly string[], emptyAsNull: readonly string[]) {
@@ -33,7 +46,13 @@ function normalizer(trim: readonly string[], emptyAsNull: readonly string[]) {
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput>,
-  { defaultValues, messages, trim = [], emptyAsNull = [] }: SchemaFormOptions<TValues>,
+  {
+    defaultValues,
+    messages,
+    trim = [],
+    emptyAsNull = [],
+    summary = [],
+  }: SchemaFormOptions<TValues>,
 ): UseFormReturn<TValues, unknown, TOutput> {
   const { t } = useTranslation();
   // 'ns:key' is split here: i18next does not split a key that reads like a sentence ('Project name cannot be empty').
@@ -45,8 +64,15 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>(
     TOutput,
     TValues
   >;
-  return useForm<TValues, unknown, TOutput>({
-    defaultValues,
-    resolver: zodResolver(prepared, { error: formErrorMap(translate, messages) }),
-  });
+  const resolve = zodResolver(prepared, { error: formErrorMap(translate, messages) });
+  const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    const errors = result.errors as Record<string, FieldError | undefined>;
+    const first = summary.find((path) => errors[path]);
+    if (!first) return result;
+    const root = { type: 'summary', message: errors[first]!.message };
+    const rest = Object.fromEntries(Object.entries(errors).filter(([k]) => !summary.includes(k)));
+    return { values: {}, errors: { ...rest, root } as FieldErrors<TValues> };
+  };
+  return useForm<TValues, unknown, TOutput>({ defaultValues, resolver });
 }
