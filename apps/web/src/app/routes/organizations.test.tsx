@@ -7,7 +7,7 @@ import { server } from '../../testing/server';
 type Org = { slug: string; name: string };
 const org = (exampleResponse('listOrganizations', 200) as { data: Org[] }).data[0] as Org;
 
-describe('/organizations (ADR 0006)', () => {
+describe('/organizations (ADR 0126)', () => {
   it("lists the user's organizations with their role and links to each", async () => {
     await renderApp('/organizations', { language: 'en' });
     const link = await screen.findByRole(

@@ -13,7 +13,7 @@ import { CreateOrganizationDialog } from '../../features/organizations/component
 
 /**
  * /organizations: where deleting an organization lands (spec §2). The spec has no screen for it; it lists the signed-in
- * user's organizations with their role and offers to create one (docs/decisions/0006-organizations-page.md).
+ * user's organizations with their role and offers to create one (docs/decisions/0126-organizations-page.md).
  */
 export function Component() {
   const { t } = useTranslation('org-settings');

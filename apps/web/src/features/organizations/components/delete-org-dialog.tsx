@@ -17,7 +17,7 @@ import { resetOrgScopedQueries } from '../../../lib/react-query';
 import { slugConfirmed } from './org-settings-rules';
 import { limits } from '@iot/api-client/limits';
 
-/** Deleting an organization asks for its slug; afterwards the user lands on /organizations (spec §2, ADR 0006). */
+/** Deleting an organization asks for its slug; afterwards the user lands on /organizations (spec §2, ADR 0127). */
 export function DeleteOrgDialog({
   slug,
   open,
