@@ -28,6 +28,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   pending,
   error,
   submitDisabled = false,
+  destructive = false,
   className,
   children,
 }: {
@@ -42,6 +43,8 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   /** A message for the whole form (the server's non-field error). */
   error?: string | null;
   submitDisabled?: boolean;
+  /** The submit button is the destructive kind (a transfer). */
+  destructive?: boolean;
   /** Classes of the dialog's content (a wider or scrolling dialog). */
   className?: string;
   children: ReactNode;
@@ -88,6 +91,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
           <Button
             type="submit"
             form={id}
+            variant={destructive ? 'destructive' : 'default'}
             disabled={pending || submitDisabled}
             aria-busy={pending || undefined}
           >
