@@ -40,7 +40,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   onSubmit: (values: TOutput) => void;
   submitLabel: string;
   pending: boolean;
-  /** A message for the whole form (the server's non-field error). */
+  /** A message for the whole form besides the form's own root errors. */
   error?: string | null;
   submitDisabled?: boolean;
   /** The submit button is the destructive kind (a transfer). */
@@ -51,6 +51,9 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // the caller's, the server's (showSubmitError) or a summary rule's (useSchemaForm's `summary`)
+  const root = form.formState.errors.root;
+  const message = error ?? root?.server?.message ?? root?.message;
   const close = (next: boolean) => {
     if (pending) return;
     if (!next) form.reset();
@@ -77,9 +80,9 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
             className="flex min-w-0 flex-col gap-4"
           >
             {children}
-            {(error ?? form.formState.errors.root?.message) ? (
+            {message ? (
               <p role="alert" className="text-destructive text-sm">
-                {error ?? form.formState.errors.root?.message}
+                {message}
               </p>
             ) : null}
           </form>

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBindDevice } from '@iot/api-client/hooks/devices';
 import type { DeviceBind, Project } from '@iot/api-client/model';
-import { isApiError } from '@iot/api-client/errors';
 import { bindDeviceBody } from '@iot/api-client/zod/devices';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { invalidateDevices } from '../api/invalidate';
 import { ProjectPicker } from './project-picker';
@@ -35,7 +33,6 @@ export function BindDeviceDialog({
   const { t } = useTranslation(['devices', 'common']);
   const queryClient = useQueryClient();
   const bind = useBindDevice();
-  const [error, setError] = useState<string | null>(null);
   const empty: BindValues = { device_id: '', safe_code: '', project_id: fixedProject?.projectId };
   const form = useSchemaForm<BindValues, DeviceBind>(bindDeviceBody, {
     defaultValues: empty,
@@ -47,7 +44,6 @@ export function BindDeviceDialog({
   });
 
   const onSubmit = (data: DeviceBind) => {
-    setError(null);
     bind.mutate(
       { data },
       {
@@ -57,15 +53,7 @@ export function BindDeviceDialog({
           form.reset(empty);
           onOpenChange(false);
         },
-        onError: (err) => {
-          const api = isApiError(err) ? err : undefined;
-          for (const name of ['device_id', 'safe_code'] as const) {
-            const message = api?.fieldError(name);
-            if (message) form.setError(name, { message });
-          }
-          setError(serverMessage(err) ?? t('bindFailed'));
-          toast.error(errorMessage(err, t('bindFailed')));
-        },
+        onError: (err) => showSubmitError(form, err, t('bindFailed'), ['device_id', 'safe_code']),
       },
     );
   };
@@ -73,34 +61,22 @@ export function BindDeviceDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={fixedProject ? t('bind.titleProject', { name: fixedProject.name }) : t('bind.title')}
       description={t('bind.description')}
       form={form}
       onSubmit={onSubmit}
       submitLabel={t('bind.submit')}
       pending={bind.isPending}
-      error={error}
     >
       <Field control={form.control} name="device_id" label={t('bind.deviceId')}>
         {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            maxLength={bounds.device_id.maxLength ?? undefined}
-          />
+          <Input {...field} autoComplete="off" maxLength={maxLengthOf(bounds.device_id)} />
         )}
       </Field>
       <Field control={form.control} name="safe_code" label={t('bind.safeCode')}>
         {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            maxLength={bounds.safe_code.maxLength ?? undefined}
-          />
+          <Input {...field} autoComplete="off" maxLength={maxLengthOf(bounds.safe_code)} />
         )}
       </Field>
       {fixedProject ? null : (

@@ -6,6 +6,7 @@ import { Input } from '@iot/ui/input';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { deviceLabel } from '../utils/device-scope';
+import { maxLengthOf } from '../../../lib/form-errors';
 
 /** Device transfer: the target organization's slug is required (enterOrgSlug) and has the document's form. */
 export function TransferDeviceDialog({
@@ -44,7 +45,7 @@ export function TransferDeviceDialog({
           <Input
             {...field}
             autoComplete="off"
-            maxLength={transferDeviceToOrgBody.shape.target_org_slug.maxLength ?? undefined}
+            maxLength={maxLengthOf(transferDeviceToOrgBody.shape.target_org_slug)}
           />
         )}
       </Field>

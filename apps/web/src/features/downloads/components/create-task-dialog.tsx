@@ -12,6 +12,7 @@ import { NativeSelect } from '@iot/ui/native-select';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/error-message';
+import { maxLengthOf } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useInvalidateTasks } from '../api/download-queries';
 import { PRESETS, presetRange, toLocalInput, type Preset } from '../utils/presets';
@@ -127,7 +128,7 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
           {(field) => (
             <Input
               {...field}
-              maxLength={createDownloadTaskBody.shape.name.unwrap().maxLength ?? undefined}
+              maxLength={maxLengthOf(createDownloadTaskBody.shape.name)}
               placeholder={t('create.namePlaceholder')}
             />
           )}

@@ -8,15 +8,16 @@ import { NativeSelect } from '@iot/ui/native-select';
 import { Switch } from '@iot/ui/switch';
 import { Textarea } from '@iot/ui/textarea';
 import type { FactorFormValues } from '../utils/factor-form';
+import { maxLengthOf } from '../../../lib/form-errors';
 
 type Name = FieldPath<FactorFormValues>;
 type Props = { control: Control<FactorFormValues, unknown, FactorCreate> };
 
 const textBounds = {
-  name: createFactorBody.shape.name.maxLength,
-  read_command: createFactorBody.shape.read_command.unwrap().unwrap().maxLength,
-  info: createFactorBody.shape.info.unwrap().unwrap().maxLength,
-  remark: createFactorBody.shape.remark.unwrap().unwrap().maxLength,
+  name: maxLengthOf(createFactorBody.shape.name),
+  read_command: maxLengthOf(createFactorBody.shape.read_command),
+  info: maxLengthOf(createFactorBody.shape.info),
+  remark: maxLengthOf(createFactorBody.shape.remark),
 };
 
 /** A text or number input of the factor form. */
@@ -34,7 +35,7 @@ function TextInput({
           value={String(field.value)}
           type={type}
           inputMode={type === 'number' ? 'decimal' : undefined}
-          maxLength={textBounds[name as keyof typeof textBounds] ?? undefined}
+          maxLength={textBounds[name as keyof typeof textBounds]}
         />
       )}
     </Field>
@@ -108,7 +109,7 @@ export function FactorFormFields({
           label={t(`form.fields.${name}`)}
           className="sm:col-span-2"
         >
-          {(field) => <Textarea {...field} rows={2} maxLength={textBounds[name] ?? undefined} />}
+          {(field) => <Textarea {...field} rows={2} maxLength={textBounds[name]} />}
         </Field>
       ))}
       <Field

@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getListOrganizationsQueryKey,
   useCreateOrganization,
 } from '@iot/api-client/hooks/organizations';
-import { isApiError } from '@iot/api-client/errors';
 import type { OrganizationCreate } from '@iot/api-client/model';
 import { createOrganizationBody } from '@iot/api-client/zod/organizations';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '../../../components/form-dialog';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const bounds = createOrganizationBody.shape;
@@ -31,7 +30,6 @@ export function CreateOrganizationDialog({
 }) {
   const { t } = useTranslation(['organizations', 'common']);
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateOrganization();
   const form = useSchemaForm<OrganizationCreate, OrganizationCreate>(createOrganizationBody, {
     defaultValues: { slug: '', name: '' },
@@ -43,7 +41,6 @@ export function CreateOrganizationDialog({
   });
 
   const onSubmit = (data: OrganizationCreate) => {
-    setError(null);
     create.mutate(
       { data },
       {
@@ -54,13 +51,7 @@ export function CreateOrganizationDialog({
           onOpenChange(false);
           onCreated(organization.slug);
         },
-        onError: (err) => {
-          const message = isApiError(err)
-            ? (err.fieldError('slug') ?? err.fieldError('name') ?? err.message)
-            : t('create.error');
-          setError(message);
-          toast.error(message || t('create.error'));
-        },
+        onError: (err) => showSubmitError(form, err, t('create.error'), ['slug', 'name']),
       },
     );
   };
@@ -68,17 +59,13 @@ export function CreateOrganizationDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={t('create.title')}
       description={t('create.description')}
       form={form}
       onSubmit={onSubmit}
       submitLabel={t('create.submit')}
       pending={create.isPending}
-      error={error}
     >
       <Field
         control={form.control}
@@ -87,15 +74,11 @@ export function CreateOrganizationDialog({
         description={t('create.slugHint')}
       >
         {(field) => (
-          <Input
-            {...field}
-            placeholder="demo-farm"
-            maxLength={bounds.slug.maxLength ?? undefined}
-          />
+          <Input {...field} placeholder="demo-farm" maxLength={maxLengthOf(bounds.slug)} />
         )}
       </Field>
       <Field control={form.control} name="name" label={t('create.name')}>
-        {(field) => <Input {...field} maxLength={bounds.name.maxLength ?? undefined} />}
+        {(field) => <Input {...field} maxLength={maxLengthOf(bounds.name)} />}
       </Field>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -6,14 +6,13 @@ import {
   getListOrganizationsQueryKey,
   useTransferOrganization,
 } from '@iot/api-client/hooks/organizations';
-import { isApiError } from '@iot/api-client/errors';
 import type { OrganizationTransfer } from '@iot/api-client/model';
 import { transferOrganizationBody } from '@iot/api-client/zod/organizations';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const bounds = transferOrganizationBody.shape;
@@ -36,7 +35,6 @@ export function TransferOrgDialog({
   const { t } = useTranslation(['org-settings', 'common']);
   const queryClient = useQueryClient();
   const transfer = useTransferOrganization();
-  const [error, setError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
       transferOrganizationBody.refine((v) => v.confirm_slug === slug, {
@@ -60,7 +58,6 @@ export function TransferOrgDialog({
   });
 
   const onSubmit = (data: OrganizationTransfer) => {
-    setError(null);
     transfer.mutate(
       { slug, data },
       {
@@ -71,12 +68,7 @@ export function TransferOrgDialog({
           form.reset();
           onOpenChange(false);
         },
-        onError: (err) => {
-          const message = isApiError(err) ? err.fieldError('new_owner') : undefined;
-          if (message) form.setError('new_owner', { message });
-          setError(serverMessage(err) ?? t('transfer.error'));
-          toast.error(errorMessage(err, t('transfer.error')));
-        },
+        onError: (err) => showSubmitError(form, err, t('transfer.error'), ['new_owner']),
       },
     );
   };
@@ -84,10 +76,7 @@ export function TransferOrgDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={t('transfer.title')}
       description={t('transfer.description', { slug })}
       form={form}
@@ -95,24 +84,15 @@ export function TransferOrgDialog({
       submitLabel={t('transfer.submit')}
       destructive
       pending={transfer.isPending}
-      error={error}
     >
       <Field control={form.control} name="new_owner" label={t('transfer.newOwner')}>
         {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            maxLength={bounds.new_owner.maxLength ?? undefined}
-          />
+          <Input {...field} autoComplete="off" maxLength={maxLengthOf(bounds.new_owner)} />
         )}
       </Field>
       <Field control={form.control} name="confirm_slug" label={t('transfer.confirmLabel')}>
         {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            maxLength={bounds.confirm_slug.maxLength ?? undefined}
-          />
+          <Input {...field} autoComplete="off" maxLength={maxLengthOf(bounds.confirm_slug)} />
         )}
       </Field>
     </FormDialog>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateProject } from '@iot/api-client/hooks/projects';
@@ -8,7 +7,7 @@ import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { invalidateProjects } from '../api/invalidate';
 
@@ -24,7 +23,6 @@ export function CreateProjectDialog({
 }) {
   const { t } = useTranslation(['projects', 'common']);
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateProject();
   const form = useSchemaForm(createProjectBody, {
     defaultValues: { name: '' },
@@ -33,7 +31,6 @@ export function CreateProjectDialog({
   });
 
   const onSubmit = (data: { name: string }) => {
-    setError(null);
     create.mutate(
       { data },
       {
@@ -44,10 +41,7 @@ export function CreateProjectDialog({
           onOpenChange(false);
           onCreated?.(project);
         },
-        onError: (err) => {
-          setError(serverMessage(err) ?? t('notification.createError'));
-          toast.error(errorMessage(err, t('notification.createError')));
-        },
+        onError: (err) => showSubmitError(form, err, t('notification.createError')),
       },
     );
   };
@@ -55,23 +49,19 @@ export function CreateProjectDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={t('create.title')}
       description={t('create.description')}
       form={form}
       onSubmit={onSubmit}
       submitLabel={t('create.submit')}
       pending={create.isPending}
-      error={error}
     >
       <Field control={form.control} name="name" label={t('create.name')}>
         {(field) => (
           <Input
             {...field}
-            maxLength={createProjectBody.shape.name.maxLength ?? undefined}
+            maxLength={maxLengthOf(createProjectBody.shape.name)}
             placeholder={t('create.namePlaceholder')}
           />
         )}

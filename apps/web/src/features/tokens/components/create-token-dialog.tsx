@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateAccessToken } from '@iot/api-client/hooks/tokens';
@@ -13,7 +13,7 @@ import { RadioGroup, RadioGroupItem } from '@iot/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { invalidateTokens } from '../api/invalidate';
@@ -41,7 +41,6 @@ export function CreateTokenDialog({
   const { t } = useTranslation(['tokens', 'common']);
   const queryClient = useQueryClient();
   const create = useCreateAccessToken();
-  const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => tokenFormSchema(), []);
   const form = useSchemaForm<TokenValues, AccessTokenCreate>(schema, {
     defaultValues: newTokenValues(),
@@ -51,7 +50,6 @@ export function CreateTokenDialog({
   const date = form.watch('date');
 
   const onSubmit = (data: AccessTokenCreate) => {
-    setError(null);
     create.mutate(
       { data },
       {
@@ -62,10 +60,7 @@ export function CreateTokenDialog({
           onOpenChange(false);
           onCreated(token);
         },
-        onError: (err) => {
-          setError(serverMessage(err) ?? t('createError'));
-          toast.error(errorMessage(err, t('createError')));
-        },
+        onError: (err) => showSubmitError(form, err, t('createError')),
       },
     );
   };
@@ -73,22 +68,16 @@ export function CreateTokenDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={t('create.title')}
       description={t('create.description')}
       form={form}
       onSubmit={onSubmit}
       submitLabel={t('create.submit')}
       pending={create.isPending}
-      error={error}
     >
       <Field control={form.control} name="name" label={t('create.name')}>
-        {(field) => (
-          <Input {...field} maxLength={createAccessTokenBody.shape.name.maxLength ?? undefined} />
-        )}
+        {(field) => <Input {...field} maxLength={maxLengthOf(createAccessTokenBody.shape.name)} />}
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{t('create.role')}</legend>

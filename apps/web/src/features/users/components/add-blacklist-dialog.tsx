@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAddToBlacklist } from '@iot/api-client/hooks/users';
-import { isApiError } from '@iot/api-client/errors';
 import type { BlacklistCreate } from '@iot/api-client/model';
 import { addToBlacklistBody } from '@iot/api-client/zod/users';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { invalidateBlacklist, invalidateUsers } from '../api/invalidate';
 
@@ -20,7 +18,6 @@ export function AddBlacklistDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const queryClient = useQueryClient();
   const add = useAddToBlacklist();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<{ username: string; reason: string }, BlacklistCreate>(
     addToBlacklistBody,
     {
@@ -32,7 +29,6 @@ export function AddBlacklistDialog({ onClose }: { onClose: () => void }) {
   );
 
   const onSubmit = (data: BlacklistCreate) => {
-    setError(null);
     add.mutate(
       { data },
       {
@@ -41,12 +37,7 @@ export function AddBlacklistDialog({ onClose }: { onClose: () => void }) {
           await Promise.all([invalidateBlacklist(queryClient), invalidateUsers(queryClient)]);
           onClose();
         },
-        onError: (err) => {
-          const message = isApiError(err) ? err.fieldError('username') : undefined;
-          if (message) form.setError('username', { message });
-          setError(serverMessage(err) ?? t('blacklist.addFailed'));
-          toast.error(errorMessage(err, t('blacklist.addFailed')));
-        },
+        onError: (err) => showSubmitError(form, err, t('blacklist.addFailed'), ['username']),
       },
     );
   };
@@ -60,17 +51,14 @@ export function AddBlacklistDialog({ onClose }: { onClose: () => void }) {
       onSubmit={onSubmit}
       submitLabel={t('blacklist.submit')}
       pending={add.isPending}
-      error={error}
     >
       <Field control={form.control} name="username" label={t('blacklist.username')}>
         {(field) => (
-          <Input {...field} autoComplete="off" maxLength={bounds.username.maxLength ?? undefined} />
+          <Input {...field} autoComplete="off" maxLength={maxLengthOf(bounds.username)} />
         )}
       </Field>
       <Field control={form.control} name="reason" label={t('blacklist.reason')}>
-        {(field) => (
-          <Input {...field} maxLength={bounds.reason.unwrap().unwrap().maxLength ?? undefined} />
-        )}
+        {(field) => <Input {...field} maxLength={maxLengthOf(bounds.reason)} />}
       </Field>
     </FormDialog>
   );

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateUser, useUpdateUser } from '@iot/api-client/hooks/users';
-import { isApiError } from '@iot/api-client/errors';
 import type { User, UserCreate, UserUpdate } from '@iot/api-client/model';
 import { createUserBody, updateUserBody } from '@iot/api-client/zod/users';
 import { toast } from '@iot/ui/sonner';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { showSubmitError } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { invalidateUsers } from '../api/invalidate';
 import { userValues, type UserValues } from '../utils/user-rules';
@@ -26,7 +24,6 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
   const create = useCreateUser();
   const update = useUpdateUser();
   const mode = user ? 'edit' : 'create';
-  const [error, setError] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
   const failure = mode === 'create' ? t('createFailed') : t('updateFailed');
   const schema = (user ? updateUserBody : createUserBody) as z.ZodType<UserCreate | UserUpdate>;
@@ -40,15 +37,7 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
     },
   });
 
-  const onError = (err: unknown) => {
-    const api = isApiError(err) ? err : undefined;
-    for (const name of SERVER_FIELDS) {
-      const message = api?.fieldError(name);
-      if (message) form.setError(name, { message });
-    }
-    setError(serverMessage(err) ?? failure);
-    toast.error(errorMessage(err, failure));
-  };
+  const onError = (err: unknown) => showSubmitError(form, err, failure, SERVER_FIELDS);
 
   const onSuccess = async () => {
     toast.success(mode === 'create' ? t('createSuccess') : t('updateSuccess'));
@@ -57,7 +46,6 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
   };
 
   const onSubmit = (data: UserCreate | UserUpdate) => {
-    setError(null);
     if (user) update.mutate({ userId: user.id, data }, { onSuccess, onError });
     else create.mutate({ data: data as UserCreate }, { onSuccess, onError });
   };
@@ -71,7 +59,6 @@ export function UserFormDialog({ user, onClose }: { user?: User; onClose: () => 
       onSubmit={onSubmit}
       submitLabel={mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
       pending={pending}
-      error={error}
     >
       <UserFormFields mode={mode} control={form.control} />
     </FormDialog>

@@ -5,6 +5,7 @@ import { Checkbox } from '@iot/ui/checkbox';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { PERMISSION_FLAGS, type UserValues } from '../utils/user-rules';
+import { maxLengthOf } from '../../../lib/form-errors';
 
 const bounds = createUserBody.shape;
 
@@ -31,7 +32,7 @@ export function UserFormFields({
             {...field}
             readOnly={mode === 'edit'}
             autoComplete="off"
-            maxLength={bounds.username.maxLength ?? undefined}
+            maxLength={maxLengthOf(bounds.username)}
           />
         )}
       </Field>
@@ -42,28 +43,17 @@ export function UserFormFields({
               {...field}
               type="password"
               autoComplete="new-password"
-              maxLength={bounds.password.maxLength ?? undefined}
+              maxLength={maxLengthOf(bounds.password)}
             />
           )}
         </Field>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field control={c} name="nickname" label={t('form.nickname')}>
-          {(field) => (
-            <Input
-              {...field}
-              maxLength={bounds.nickname.unwrap().unwrap().maxLength ?? undefined}
-            />
-          )}
+          {(field) => <Input {...field} maxLength={maxLengthOf(bounds.nickname)} />}
         </Field>
         <Field control={c} name="cellphone" label={t('form.cellphone')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="tel"
-              maxLength={bounds.cellphone.unwrap().unwrap().maxLength ?? undefined}
-            />
-          )}
+          {(field) => <Input {...field} type="tel" maxLength={maxLengthOf(bounds.cellphone)} />}
         </Field>
       </div>
       <fieldset className="flex flex-col gap-2">
