@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type OperationOptions } from 'orval';
-import { dropEnumBounds } from './scripts/enum-bounds';
+import { dropEnumBounds, wholeIntegers } from './scripts/enum-bounds';
 import { operationRules } from './scripts/operation-rules';
 
 const document = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
@@ -39,7 +39,10 @@ export default defineConfig({
   },
   // The same document as zod schemas (one file per tag): the forms' rules are the document's constraints.
   zod: {
-    input: { target: '../../openapi/openapi.yaml', override: { transformer: dropEnumBounds } },
+    input: {
+      target: '../../openapi/openapi.yaml',
+      override: { transformer: (spec) => wholeIntegers(dropEnumBounds(spec)) },
+    },
     output: {
       mode: 'tags',
       target: 'src/generated/zod',

@@ -20,3 +20,22 @@ export function dropEnumBounds<T>(spec: T): T {
   };
   return visit(spec) as T;
 }
+
+/**
+ * orval 7.13's zod writer emits `zod.number()` for `type: integer`, which takes 1.5. For the zod output every integer
+ * without an enum also states `multipleOf: 1` (`.multipleOf(1)`), so a form refuses a fraction as the server does.
+ */
+export function wholeIntegers<T>(spec: T): T {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)])) as Record<
+      string,
+      unknown
+    >;
+    if (out.type === 'integer' && !Array.isArray(out.enum) && out.multipleOf === undefined)
+      out.multipleOf = 1;
+    return out;
+  };
+  return visit(spec) as T;
+}

@@ -74,6 +74,11 @@ function cases(prop: Schema, valid: unknown): Case[] {
     out.push({ value: maximum, ok: true, why: 'maximum' });
     out.push({ value: maximum + step, ok: false, why: 'maximum + step' });
   }
+  if (prop.type === 'integer' && !Array.isArray(prop.enum)) {
+    const inside =
+      typeof minimum === 'number' ? minimum : typeof maximum === 'number' ? maximum - 1 : 0;
+    out.push({ value: inside + 0.5, ok: false, why: 'integer (a fraction)' });
+  }
   if (typeof pattern === 'string' && !new RegExp(pattern).test('NOT VALID!'))
     out.push({ value: 'NOT VALID!', ok: false, why: `pattern ${pattern}` });
   if (Array.isArray(prop.enum)) out.push({ value: '__not_listed__', ok: false, why: 'enum' });
