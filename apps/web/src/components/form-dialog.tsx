@@ -10,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@iot/ui/dialog';
-import { Form } from '@iot/ui/form';
-import { Spinner } from '@iot/ui/spinner';
+import { SchemaForm, SubmitButton } from './schema-form';
 
 /**
  * The one dialog around a form: title, fields, a form-level error (the server's message), Cancel and a submit button
@@ -51,9 +50,6 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  // the caller's, the server's (showSubmitError) or a summary rule's (useSchemaForm's `summary`)
-  const root = form.formState.errors.root;
-  const message = error ?? root?.server?.message ?? root?.message;
   const close = (next: boolean) => {
     if (pending) return;
     if (!next) form.reset();
@@ -66,41 +62,22 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
-        <Form {...form}>
-          <form
-            id={id}
-            noValidate
-            onSubmit={(event) => {
-              if (pending) {
-                event.preventDefault();
-                return;
-              }
-              void form.handleSubmit(onSubmit)(event);
-            }}
-            className="flex min-w-0 flex-col gap-4"
-          >
-            {children}
-            {message ? (
-              <p role="alert" className="text-destructive text-sm">
-                {message}
-              </p>
-            ) : null}
-          </form>
-        </Form>
+        <SchemaForm form={form} onSubmit={onSubmit} pending={pending} error={error} id={id}>
+          {children}
+        </SchemaForm>
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={() => close(false)}>
             {t('actions.cancel')}
           </Button>
-          <Button
-            type="submit"
+          <SubmitButton
             form={id}
             variant={destructive ? 'destructive' : 'default'}
-            disabled={pending || submitDisabled}
-            aria-busy={pending || undefined}
+            pending={pending}
+            pendingLabel={t('loading')}
+            disabled={submitDisabled}
           >
-            {pending ? <Spinner label={t('loading')} className="text-current" /> : null}
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

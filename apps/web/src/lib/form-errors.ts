@@ -6,20 +6,28 @@ import { errorMessage, serverMessage } from './error-message';
 
 /**
  * A refused submit: the server's field errors under their fields (first message), its message (or `fallback`, already
- * translated) as the form's error, which FormDialog shows, and as a toast.
+ * translated) as the form's error, which FormDialog and SchemaForm show, and as a toast. With `fieldsSuffice` an answer
+ * that only names fields is shown under them alone (the password form's rule); with `inline: false` the message is
+ * the toast alone (a card whose result area says the rest).
  */
 export function showSubmitError<TValues extends FieldValues>(
   form: UseFormReturn<TValues, unknown, never> | UseFormReturn<TValues, unknown, unknown>,
   error: unknown,
   fallback: string,
   fields: readonly FieldPath<TValues>[] = [],
+  { fieldsSuffice = false, inline = true }: { fieldsSuffice?: boolean; inline?: boolean } = {},
 ) {
   const api = isApiError(error) ? error : undefined;
+  let shown = false;
   for (const name of fields) {
     const message = api?.fieldError(name);
-    if (message) form.setError(name, { message });
+    if (message) {
+      form.setError(name, { message });
+      shown = true;
+    }
   }
-  form.setError('root.server', { message: serverMessage(error) ?? fallback });
+  if (fieldsSuffice && shown && !api?.nonFieldError) return;
+  if (inline) form.setError('root.server', { message: serverMessage(error) ?? fallback });
   toast.error(errorMessage(error, fallback));
 }
 

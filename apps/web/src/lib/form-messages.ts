@@ -29,6 +29,7 @@ export function issueKind(issue: Issue): IssueKind | null {
     case 'too_big':
       return issue.origin === 'string' || issue.origin === 'array' ? 'tooLong' : 'tooBig';
     case 'invalid_format':
+    case 'not_multiple_of':
     case 'invalid_value':
     case 'invalid_union':
       return isEmpty(issue.input) ? 'required' : 'format';

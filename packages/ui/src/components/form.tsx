@@ -182,6 +182,7 @@ function Field<
   name,
   label,
   description,
+  end,
   className,
   children,
 }: {
@@ -190,6 +191,8 @@ function Field<
   name: TName;
   label: React.ReactNode;
   description?: React.ReactNode;
+  /** Shown beside the control on its row (the Save button of a one-field form). */
+  end?: React.ReactNode;
   className?: string;
   children: (
     field: ControllerRenderProps<TFieldValues, TName>,
@@ -203,7 +206,14 @@ function Field<
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <FieldControl field={field}>{children}</FieldControl>
+          {end ? (
+            <div className="flex items-start gap-2">
+              <FieldControl field={field}>{children}</FieldControl>
+              {end}
+            </div>
+          ) : (
+            <FieldControl field={field}>{children}</FieldControl>
+          )}
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage role="alert" />
         </FormItem>

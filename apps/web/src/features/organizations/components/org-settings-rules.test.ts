@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveOrgName, slugConfirmed, validateOrgName } from './org-settings-rules';
+import { canSaveOrgName, slugConfirmed } from './org-settings-rules';
 
 describe('organization settings rules (spec §5)', () => {
   it('enables save only when the trimmed name differs from the current one', () => {
@@ -7,11 +7,6 @@ describe('organization settings rules (spec §5)', () => {
     expect(canSaveOrgName('  Demo Farm  ', 'Demo Farm')).toBe(false);
     expect(canSaveOrgName('Demo Farm 2', 'Demo Farm')).toBe(true);
     expect(canSaveOrgName('', 'Demo Farm')).toBe(true);
-  });
-
-  it('refuses an empty name with nameRequired', () => {
-    expect(validateOrgName('   ')).toBe('basic.nameRequired');
-    expect(validateOrgName('x')).toBeNull();
   });
 
   it('confirms delete only with the exact slug', () => {

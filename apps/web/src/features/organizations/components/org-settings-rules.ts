@@ -1,13 +1,9 @@
 /**
- * Spec §5 organization rules of the settings page: the name is trimmed and must not be empty (nameRequired), Save is
- * enabled only when it differs from the current name; delete and transfer are confirmed by typing the slug.
+ * Spec §5 organization rules of the settings page the document cannot state (the name's own bounds are
+ * `updateOrganizationBody`'s): Save is enabled only when the trimmed name differs from the current one; delete and transfer are confirmed by typing the slug.
  */
 export function canSaveOrgName(draft: string, current: string): boolean {
   return draft.trim() !== current;
-}
-
-export function validateOrgName(draft: string): 'basic.nameRequired' | null {
-  return draft.trim() ? null : 'basic.nameRequired';
 }
 
 /** The typed confirmation equals the organization's slug (surrounding spaces ignored). */

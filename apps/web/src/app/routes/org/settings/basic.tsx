@@ -30,7 +30,7 @@ export function Component() {
       >
         {organization.data ? (
           <>
-            <OrgSettingsForm organization={organization.data} />
+            <OrgSettingsForm key={organization.data.name} organization={organization.data} />
             <OrgSettingsDanger slug={organization.data.slug} />
           </>
         ) : null}
