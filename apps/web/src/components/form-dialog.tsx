@@ -29,6 +29,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   submitDisabled = false,
   destructive = false,
   className,
+  texts,
   children,
 }: {
   open: boolean;
@@ -46,6 +47,11 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   destructive?: boolean;
   /** Classes of the dialog's content (a wider or scrolling dialog). */
   className?: string;
+  /**
+   * The frame's own texts where the spec fixes them (the monitor's Chinese sign-in): close and progress labels, and
+   * `cancel: null` for a dialog whose only button is its submit (full width).
+   */
+  texts?: { close: string; pending: string; cancel: string | null };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -57,7 +63,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel={t('actions.close')} className={className}>
+      <DialogContent closeLabel={texts?.close ?? t('actions.close')} className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
@@ -66,14 +72,17 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
           {children}
         </SchemaForm>
         <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => close(false)}>
-            {t('actions.cancel')}
-          </Button>
+          {texts?.cancel === null ? null : (
+            <Button variant="outline" disabled={pending} onClick={() => close(false)}>
+              {texts?.cancel ?? t('actions.cancel')}
+            </Button>
+          )}
           <SubmitButton
             form={id}
             variant={destructive ? 'destructive' : 'default'}
             pending={pending}
-            pendingLabel={t('loading')}
+            pendingLabel={texts?.pending ?? t('loading')}
+            className={texts?.cancel === null ? 'w-full' : undefined}
             disabled={submitDisabled}
           >
             {submitLabel}

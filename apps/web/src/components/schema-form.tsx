@@ -38,7 +38,7 @@ export function SchemaForm<TValues extends FieldValues, TOutput>({
   /** The form's buttons, after its message. */
   actions?: ReactNode;
   /** Its one submit button, after its message (instead of `actions`). */
-  submit?: { label: string; pendingLabel: string };
+  submit?: { label: string; pendingLabel: string; className?: string };
   children: ReactNode;
 }) {
   const message = formMessage(form, error);
@@ -64,7 +64,11 @@ export function SchemaForm<TValues extends FieldValues, TOutput>({
         ) : null}
         {submit ? (
           <div>
-            <SubmitButton pending={pending} pendingLabel={submit.pendingLabel}>
+            <SubmitButton
+              pending={pending}
+              pendingLabel={submit.pendingLabel}
+              className={submit.className}
+            >
               {submit.label}
             </SubmitButton>
           </div>

@@ -4,6 +4,7 @@
  * message when the product spec names one (e.g. 'Project name cannot be empty'), else a generic one from the `common`
  * namespace (`validation.*`) that names the bound the document gives.
  */
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 /** What went wrong with a field, independent of the zod issue code. */
@@ -38,9 +39,20 @@ export function issueKind(issue: Issue): IssueKind | null {
   }
 }
 
-/** A zod error map (pass it as the parse's `error`) that writes the texts in the current language. */
 /** Translates an i18n key (with a namespace prefix) in the current language. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** Translates 'ns:key' in the current language ('common' without a namespace). */
+export function useTranslate(): Translate {
+  const { t } = useTranslation();
+  // 'ns:key' is split here: i18next does not split a key that reads like a sentence ('Project name cannot be empty').
+  return (key, values) => {
+    const [ns, bare] = key.includes(':') ? key.split(/:(.*)/s) : ['common', key];
+    return String(t(bare as never, { ...values, ns } as never));
+  };
+}
+
+/** A zod error map (pass it as the parse's `error`) that writes the texts in the current language. */
 
 export function formErrorMap(t: Translate, messages: FieldMessages = {}): z.core.$ZodErrorMap {
   return (issue) => {

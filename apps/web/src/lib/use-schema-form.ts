@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import {
   useForm,
   type DefaultValues,
-  type FieldError,
-  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { z } from 'zod';
-import { formErrorMap, type FieldMessages } from './form-messages';
+import type { z } from 'zod';
+import { useTranslate, type FieldMessages } from './form-messages';
+import { schemaResolver } from './schema-resolver';
 
 /** Values as the form holds them; `trim` and `emptyAsNull` turn them into what the schema (the request body) expects. */
 export interface SchemaFormOptions<TValues extends FieldValues> {
@@ -28,17 +25,6 @@ export interface SchemaFormOptions<TValues extends FieldValues> {
   summary?: readonly string[];
 }
 
-function normalizer(trim: readonly string[], emptyAsNull: readonly string[]) {
-  return (input: unknown) => {
-    if (!input || typeof input !== 'object') return input;
-    const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    for (const name of trim) if (typeof out[name] === 'string') out[name] = out[name].trim();
-    for (const name of emptyAsNull)
-      if (typeof out[name] === 'string' && out[name].trim() === '') out[name] = null;
-    return out;
-  };
-}
-
 /**
  * react-hook-form validated by a zod schema: the generated one of the operation the form sends (`createProjectBody`
  * from `@iot/api-client/zod/projects`), extended only by refinements the document cannot state. Submitted values are
@@ -46,33 +32,12 @@ function normalizer(trim: readonly string[], emptyAsNull: readonly string[]) {
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput>,
-  {
-    defaultValues,
-    messages,
-    trim = [],
-    emptyAsNull = [],
-    summary = [],
-  }: SchemaFormOptions<TValues>,
+  { defaultValues, ...options }: SchemaFormOptions<TValues>,
 ): UseFormReturn<TValues, unknown, TOutput> {
-  const { t } = useTranslation();
-  // 'ns:key' is split here: i18next does not split a key that reads like a sentence ('Project name cannot be empty').
-  const translate = (key: string, values?: Record<string, string>) => {
-    const [ns, bare] = key.includes(':') ? key.split(/:(.*)/s) : ['common', key];
-    return String(t(bare as never, { ...values, ns } as never));
-  };
-  const prepared = z.preprocess(normalizer(trim, emptyAsNull), schema) as unknown as z.ZodType<
-    TOutput,
-    TValues
-  >;
-  const resolve = zodResolver(prepared, { error: formErrorMap(translate, messages) });
-  const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    const errors = result.errors as Record<string, FieldError | undefined>;
-    const first = summary.find((path) => errors[path]);
-    if (!first) return result;
-    const root = { type: 'summary', message: errors[first]!.message };
-    const rest = Object.fromEntries(Object.entries(errors).filter(([k]) => !summary.includes(k)));
-    return { values: {}, errors: { ...rest, root } as FieldErrors<TValues> };
-  };
+  const resolver: Resolver<TValues, unknown, TOutput> = schemaResolver(
+    schema,
+    options,
+    useTranslate(),
+  );
   return useForm<TValues, unknown, TOutput>({ defaultValues, resolver });
 }
