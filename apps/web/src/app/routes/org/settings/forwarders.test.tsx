@@ -51,6 +51,8 @@ describe('/org/{orgSlug}/settings/forwarders (spec §5, §8 forwarders)', () => 
     expect(
       await within(mongo).findByText('Please enter the MongoDB URI and the collection'),
     ).toBeInTheDocument();
+    expect(within(mongo).getByLabelText('Collection')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(mongo).getByLabelText('MongoDB URI')).toHaveAttribute('aria-invalid', 'false');
     expect(sent).toEqual([]);
     await user.type(within(mongo).getByLabelText('Collection'), 'sensor_data');
     await user.click(within(mongo).getByRole('button', { name: 'Test' }));
