@@ -80,6 +80,8 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          // lint runs in apps/web: paths are from the repository root
+          basePath: ROOT,
           zones: [
             ...[
               'auth',
@@ -94,10 +96,11 @@ export default tseslint.config(
               'account',
               'monitor',
               'analytics',
-            ].map((f) => ({
+            ].map((f, _, all) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
-              except: [`./${f}`],
+              // a feature may use another feature's data layer (its api/: queries and calls), nothing else of it
+              except: [`./${f}`, ...all.filter((g) => g !== f).map((g) => `./${g}/api`)],
             })),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the all-devices page with 10,000 devices in Chromium (ADR 0006). Start the mock with the built console first:
+// Measures the all-devices page with 10,000 devices in Chromium (docs/decisions/0128-all-devices-paging.md). Start the mock with the built console first:
 //   MOCK_SCALE=large MOCK_DB=':memory:' PORT=5811 WEB_DIST=<vite build output> tsx apps/mock-server/src/server.ts
 // then: BASE=http://127.0.0.1:5811 node tests/e2e/org-devices-10k.mjs
 // Prints medians (ms) of: cold load to the first row, last keystroke of a search to its rows (with the 300 ms debounce),

@@ -7,7 +7,7 @@
  *     auth: { accessToken: '…', refreshToken: '…' },
  *   };
  *
- * Every field is optional; fields of the wrong type are ignored (docs/decisions/0005-web-shell.md). assetsUrl and
+ * Every field is optional; fields of the wrong type are ignored (docs/decisions/0114-startup-global.md). assetsUrl and
  * staticUrl take effect through the runtime configuration (lib/runtime-config.ts), which also reads the deployment's
  * fields a server page may add (basePath, apiBaseUrl, monitorBoardUrl, apiDocsUrl, officialSiteUrl; ADR 0013).
  */

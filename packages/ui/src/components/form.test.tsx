@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { Button } from './button';
 import {
+  Field,
   Form,
   FormControl,
   FormDescription,
@@ -99,5 +100,38 @@ describe('Form', () => {
       { nickname: 'Ana', email: 'ana@example.com' },
       expect.anything(),
     );
+  });
+
+  it('Field puts a button beside its control, the error still under it and linked', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    function RenameForm() {
+      const form = useForm<{ nickname: string }>({
+        resolver: zodResolver(schema.pick({ nickname: true })),
+        defaultValues: { nickname: '' },
+      });
+      return (
+        <Form {...form}>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+            <Field
+              control={form.control}
+              name="nickname"
+              label="Nickname"
+              end={<Button type="submit">Rename</Button>}
+            >
+              {(field) => <Input {...field} />}
+            </Field>
+          </form>
+        </Form>
+      );
+    }
+    render(<RenameForm />);
+    const input = screen.getByLabelText('Nickname');
+    const button = screen.getByRole('button', { name: 'Rename' });
+    expect(input.parentElement).toBe(button.parentElement);
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nickname is required');
+    expect(input).toHaveAccessibleDescription('Nickname is required');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

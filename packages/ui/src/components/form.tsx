@@ -5,7 +5,9 @@ import {
   FormProvider,
   useFormContext,
   useFormState,
+  type Control,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
@@ -28,7 +30,8 @@ const FormFieldContext = React.createContext<FormFieldContextValue | null>(null)
 function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -140,6 +143,85 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
   );
 }
 
+/** What links a control to its label and messages; `Field` gives it to controls whose root is not the element (a Select's trigger). */
+type FieldControlProps = {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string;
+};
+
+function FieldControl<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  field,
+  children,
+}: {
+  field: ControllerRenderProps<TFieldValues, TName>;
+  children: (
+    field: ControllerRenderProps<TFieldValues, TName>,
+    control: FieldControlProps,
+  ) => React.ReactNode;
+}) {
+  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const control = {
+    id: formItemId,
+    'aria-invalid': !!error,
+    'aria-describedby': !error ? formDescriptionId : `${formDescriptionId} ${formMessageId}`,
+  };
+  return <FormControl>{children(field, control)}</FormControl>;
+}
+
+/**
+ * The one labelled field of a form: label, the control (the render prop gets react-hook-form's field), an optional
+ * description and the field's error under it, linked by `aria-describedby` and marked `aria-invalid`.
+ */
+function Field<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  end,
+  className,
+  children,
+}: {
+  /** The form's `control`; values are what the fields hold, the schema's output may differ. */
+  control: Control<TFieldValues, unknown, TTransformedValues>;
+  name: TName;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  /** Shown beside the control on its row (the Save button of a one-field form). */
+  end?: React.ReactNode;
+  className?: string;
+  children: (
+    field: ControllerRenderProps<TFieldValues, TName>,
+    control: FieldControlProps,
+  ) => React.ReactNode;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          {end ? (
+            <div className="flex items-start gap-2">
+              <FieldControl field={field}>{children}</FieldControl>
+              {end}
+            </div>
+          ) : (
+            <FieldControl field={field}>{children}</FieldControl>
+          )}
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage role="alert" />
+        </FormItem>
+      )}
+    />
+  );
+}
+
 export {
   useFormField,
   Form,
@@ -149,4 +231,5 @@ export {
   FormDescription,
   FormMessage,
   FormField,
+  Field,
 };

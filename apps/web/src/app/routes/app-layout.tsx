@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { getChosenOrgSlug } from '../../lib/api';
 import { isSignedIn } from '../../lib/session';
 import { startQueries } from '../../lib/prefetch';
-import { organizationsQuery } from '../../features/organizations/hooks/use-organizations';
+import { organizationsQuery } from '../../features/organizations/api/organizations';
 import { AppShell } from '../../components/layouts/app-shell';
 import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';

@@ -19,7 +19,7 @@ describe('/monitor (spec §2, §3)', () => {
       const modal = await screen.findByRole('dialog', { name: '登录' }, { timeout: 15_000 });
       expect(within(modal).getByText('请使用控制台账号登录后查看监控大屏')).toBeInTheDocument();
       await user.click(within(modal).getByRole('button', { name: '登录' }));
-      expect(within(modal).getByRole('alert')).toHaveTextContent('请输入用户名和密码');
+      expect(await within(modal).findByRole('alert')).toHaveTextContent('请输入用户名和密码');
       expect(sent).toHaveLength(0);
       await user.keyboard('{Escape}');
       expect(

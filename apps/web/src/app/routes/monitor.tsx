@@ -1,4 +1,4 @@
-import { organizationsQuery } from '../../features/organizations/hooks/use-organizations';
+import { organizationsQuery } from '../../features/organizations/api/organizations';
 import { projectsQuery } from '../../features/projects/api/projects';
 import { MonitorPage } from '../../features/monitor/components/monitor-page';
 import { readMonitorChoice } from '../../features/monitor/utils/monitor-storage';

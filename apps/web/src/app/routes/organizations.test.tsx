@@ -6,7 +6,7 @@ import { server } from '../../testing/server';
 
 const org = exampleSchema('Organization');
 
-describe('/organizations (ADR 0006)', () => {
+describe('/organizations (ADR 0126)', () => {
   it("lists the user's organizations with their role and links to each", async () => {
     await renderApp('/organizations', { language: 'en' });
     const link = await screen.findByRole(

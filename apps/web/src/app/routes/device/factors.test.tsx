@@ -82,8 +82,9 @@ describe('device factors tab (spec §2, §3, §5, §9)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Enter the factor name')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose the factor type')).toBeInTheDocument();
-    // the ranges come from the document: slave id 0-255, byte offset 0-255
-    expect(within(dialog).getAllByText('Enter a whole number from 0 to 255')).toHaveLength(2);
+    // the bounds come from the document (generated schema): slave id 0-255, byte offset 0-255
+    expect(within(dialog).getByText('Must be at least 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be at most 255')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     await user.type(field('Name'), '  土壤温度  ');

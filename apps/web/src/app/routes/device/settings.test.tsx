@@ -25,16 +25,25 @@ describe('device settings tab (spec §2, §5)', () => {
     const name = await screen.findByLabelText('Device name', {}, { timeout: 15_000 });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Enter the device name')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the device name')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
     await user.type(name, '  东区气象站 A  ');
-    await user.clear(screen.getByLabelText('Report interval (seconds)'));
-    await user.type(screen.getByLabelText('Report interval (seconds)'), '120');
+    const interval = screen.getByLabelText('Report interval (seconds)');
+    const wrong = 'The report interval is a whole number from 10 to 3600 seconds';
+    for (const value of ['10.5', '3601']) {
+      await user.clear(interval);
+      await user.type(interval, value);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(wrong)).toBeInTheDocument();
+    }
+    expect(sent).toHaveLength(0);
+    await user.clear(interval);
+    await user.type(interval, '120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ device_name: '东区气象站 A', report_interval: 120 });
     expect(await screen.findByText('Device settings saved')).toBeInTheDocument();
-  }, 30_000);
+  }, 45_000);
 
   it('reboots after a confirmation', async () => {
     const sent = record('rebootDevice');

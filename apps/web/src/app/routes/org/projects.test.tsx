@@ -45,7 +45,7 @@ describe('/org/{orgSlug}/ projects (spec §2, §4, §5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create project' });
     await user.type(within(dialog).getByLabelText('Project name'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText('Project name cannot be empty')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Project name cannot be empty')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Project name'), ' Greenhouse 3 ');
@@ -59,7 +59,7 @@ describe('/org/{orgSlug}/ projects (spec §2, §4, §5)', () => {
     await user.click(await screen.findByRole('button', { name: '创建项目' }));
     const dialog = await screen.findByRole('dialog', { name: '创建项目' });
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
-    expect(within(dialog).getByText('项目名称不能为空')).toBeInTheDocument();
+    expect(await within(dialog).findByText('项目名称不能为空')).toBeInTheDocument();
   });
 
   it('toggles the favorite at once and reloads the list about 1 s later', async () => {

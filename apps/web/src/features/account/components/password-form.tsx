@@ -1,112 +1,70 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@iot/api-client/hooks/account';
-import { isApiError, UNKNOWN_ERROR } from '@iot/api-client/errors';
-import { Button } from '@iot/ui/button';
-import { Spinner } from '@iot/ui/spinner';
+import { Field } from '@iot/ui/form';
+import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
+import { SchemaForm } from '../../../components/schema-form';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
-  serverFieldErrors,
-  validatePassword,
-  type PasswordErrors,
-  type PasswordField as Field,
-  type PasswordServerErrors,
+  PASSWORD_FIELDS,
+  PASSWORD_MESSAGES,
+  passwordSchema,
   type PasswordValues,
 } from '../utils/password-rules';
-import { PasswordField } from './password-field';
 
 const EMPTY: PasswordValues = { old_password: '', new_password: '', confirm_password: '' };
+const FIELDS = [
+  { name: 'old_password', label: 'password.old', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'password.new', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'password.confirm', autoComplete: 'new-password' },
+] as const;
 
 /**
- * Spec §2/§5/§8: current, new and confirm passwords, each required; mismatch 'passwords not match'; server field
- * errors under their field (first message); the first non_field_errors inline and as a toast; a spinner while saving;
- * 'change success' clears the fields.
+ * Current, new and confirm passwords on the generated `changePasswordBody` ('passwords not match' on top); the
+ * server's field errors under their field (first message), its non-field error inline and as a toast; a spinner while
+ * saving; 'change success' clears the fields.
  */
 export function PasswordForm() {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [serverErrors, setServerErrors] = useState<PasswordServerErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const change = useChangePassword();
+  const form = useSchemaForm(passwordSchema, { defaultValues: EMPTY, messages: PASSWORD_MESSAGES });
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const errorOf = (field: Field) => {
-    const key = errors[field];
-    return key ? t(key) : serverErrors[field];
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validatePassword(values);
-    setErrors(next);
-    setServerErrors({});
-    setFormError(null);
-    if (Object.keys(next).length > 0) return;
+  const onSubmit = (data: PasswordValues) =>
     change.mutate(
-      { data: values },
+      { data },
       {
         onSuccess: () => {
-          setValues(EMPTY);
+          form.reset(EMPTY);
           toast.success(t('password.changeSuccess'));
         },
-        onError: (error) => {
-          if (!isApiError(error)) {
-            toast.error(t('password.changeFailed'));
-            return;
-          }
-          setServerErrors(serverFieldErrors(error));
-          const nonField = error.nonFieldError;
-          if (nonField) {
-            setFormError(nonField);
-            toast.error(nonField);
-          } else if (!Object.keys(serverFieldErrors(error)).length) {
-            toast.error(
-              error.message === UNKNOWN_ERROR ? t('password.changeFailed') : error.message,
-            );
-          }
-        },
+        onError: (error) =>
+          showSubmitError(form, error, t('password.changeFailed'), PASSWORD_FIELDS, {
+            fieldsSuffice: true,
+          }),
       },
     );
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
-      <PasswordField
-        id="old-password"
-        label={t('password.old')}
-        autoComplete="current-password"
-        value={values.old_password}
-        error={errorOf('old_password')}
-        onChange={set('old_password')}
-      />
-      <PasswordField
-        id="new-password"
-        label={t('password.new')}
-        autoComplete="new-password"
-        value={values.new_password}
-        error={errorOf('new_password')}
-        onChange={set('new_password')}
-      />
-      <PasswordField
-        id="confirm-password"
-        label={t('password.confirm')}
-        autoComplete="new-password"
-        value={values.confirm_password}
-        error={errorOf('confirm_password')}
-        onChange={set('confirm_password')}
-      />
-      {formError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {formError}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Spinner label={t('password.submitting')} /> : null}
-          {t('password.submit')}
-        </Button>
-      </div>
-    </form>
+    <SchemaForm
+      form={form}
+      onSubmit={onSubmit}
+      pending={change.isPending}
+      className="flex max-w-md flex-col gap-4"
+      submit={{ label: t('password.submit'), pendingLabel: t('password.submitting') }}
+    >
+      {FIELDS.map(({ name, label, autoComplete }) => (
+        <Field key={name} control={form.control} name={name} label={t(label)}>
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete={autoComplete}
+              maxLength={maxLengthOf(passwordSchema.shape[name])}
+            />
+          )}
+        </Field>
+      ))}
+    </SchemaForm>
   );
 }

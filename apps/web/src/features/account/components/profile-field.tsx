@@ -1,75 +1,72 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@iot/ui/button';
-import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
-import { Spinner } from '@iot/ui/spinner';
+import { isApiError } from '@iot/api-client/errors';
+import type { AccountUpdate } from '@iot/api-client/model';
+import { updateAccountBody } from '@iot/api-client/zod/account';
+import { toast } from '@iot/ui/sonner';
+import { SingleFieldForm } from '../../../components/single-field-form';
+import { maxLengthOf } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
-/** One editable profile value with its own Save, enabled only when the value changed and nothing is saving (spec §2). */
+type Editable = 'nickname' | 'email';
+/** One field of the generated `updateAccountBody` each: its length, the email's format. */
+const SCHEMAS = {
+  nickname: updateAccountBody.pick({ nickname: true }),
+  email: updateAccountBody.pick({ email: true }),
+};
+
+/**
+ * One editable profile value with its own Save, enabled only when the value changed and nothing is saving; sent trimmed,
+ * empty as null. Give it `key={initial}` so a saved (or reloaded) value becomes its new starting point.
+ */
 export function ProfileField({
-  id,
+  name,
   label,
   type = 'text',
   autoComplete,
   initial,
   saving,
-  error,
-  maxLength,
   onSave,
 }: {
-  id: string;
+  name: Editable;
   label: string;
   type?: 'text' | 'email';
-  /** The document's bound of the field (limits.AccountUpdate.*). */
-  maxLength: number;
   autoComplete?: string;
   initial: string;
   saving: boolean;
-  error?: string;
-  onSave: (value: string) => void;
+  onSave: (data: AccountUpdate) => Promise<unknown>;
 }) {
   const { t } = useTranslation(['account', 'common']);
-  const [value, setValue] = useState(initial);
-  // a saved (or reloaded) value becomes the new starting point
-  const [shownInitial, setShownInitial] = useState(initial);
-  if (initial !== shownInitial) {
-    setShownInitial(initial);
-    setValue(initial);
-  }
-  const changed = value.trim() !== initial;
-  const errorId = `${id}-error`;
+  const schema = SCHEMAS[name] as typeof SCHEMAS.nickname;
+  const form = useSchemaForm<Record<string, string>, AccountUpdate>(schema, {
+    defaultValues: { [name]: initial },
+    trim: [name],
+    emptyAsNull: [name],
+  });
+  const changed = (form.watch(name) ?? '').trim() !== initial;
+
+  const onSubmit = (data: AccountUpdate) => {
+    if (!changed) return;
+    onSave(data).catch((error: unknown) => {
+      const message = isApiError(error) ? error.fieldError(name) : undefined;
+      if (message) form.setError(name, { message });
+      toast.error(t('profile.updateError'));
+    });
+  };
 
   return (
-    <form
-      noValidate
+    <SingleFieldForm
+      form={form}
+      name={name}
+      label={label}
+      onSubmit={onSubmit}
+      pending={saving}
       className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (changed && !saving) onSave(value.trim());
+      submit={{
+        label: t('common:actions.save'),
+        pendingLabel: t('profile.saving'),
+        disabled: !changed,
       }}
-    >
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <Button type="submit" disabled={!changed || saving} className="shrink-0">
-          {saving ? <Spinner label={t('profile.saving')} /> : null}
-          {t('common:actions.save')}
-        </Button>
-      </div>
-      {error ? (
-        <p id={errorId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </form>
+      input={{ type, autoComplete, maxLength: maxLengthOf(schema.shape[name as never]) }}
+    />
   );
 }

@@ -1,97 +1,80 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@iot/ui/button';
+import { limits } from '@iot/api-client/limits';
+import type { LoginRequest } from '@iot/api-client/model';
+import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
-import { Spinner } from '@iot/ui/spinner';
+import { SchemaForm } from '../../../components/schema-form';
 import { whenApiReady } from '../../../lib/api';
 import { setTokens, setUser } from '../../../lib/session';
-import { loginErrorText, type LoginErrorText } from '../utils/login-error';
-import { limits } from '@iot/api-client/limits';
+import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form';
+import { loginErrorText } from '../utils/login-error';
 
 /**
- * Username + password (both required, spec §5); on success stores the session and calls `onSignedIn`. The generated
- * `login` call is loaded when the form is first used (focus or submit): its module brings react-query along, which
- * stays out of the first load of /login that way.
+ * Username + password on the generated `loginBody` (both required: one message for the form, 'Please enter username and
+ * password'; the username sent trimmed); on success stores the session and calls `onSignedIn`. The generated `login`
+ * call and the schema are loaded when the form is first used (focus or submit): they bring react-query and zod along,
+ * which stay out of the first load of /login that way.
  */
 const loadAccountApi = () => whenApiReady().then(() => import('@iot/api-client/hooks/account'));
+/** The generated body schema (and zod with it) is loaded the same way. */
+const loadSchema = () => import('@iot/api-client/zod/account').then((m) => m.loginBody);
+
+const FIELDS = [
+  { name: 'username', label: 'login.username', type: 'text', autoComplete: 'username' },
+  { name: 'password', label: 'login.password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<LoginErrorText | null>(null);
   const [pending, setPending] = useState(false);
+  const form = useLazySchemaForm<LoginRequest, LoginRequest>(loadSchema, {
+    defaultValues: { username: '', password: '' },
+    trim: ['username'],
+    messages: { username: 'auth:login.required', password: 'auth:login.required' },
+    summary: ['username', 'password'],
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!username.trim() || !password) {
-      setError({ key: 'login.required' });
-      return;
-    }
-    setError(null);
+  const onSubmit = async (data: LoginRequest) => {
     setPending(true);
     try {
       const { login } = await loadAccountApi();
-      const result = await login(
-        { username: username.trim(), password },
-        { skipAuthRefresh: true },
-      );
+      const result = await login(data, { skipAuthRefresh: true });
       setTokens(result.token);
       setUser(result.user);
       onSignedIn();
     } catch (e) {
-      setError(loginErrorText(e));
+      const error = loginErrorText(e);
+      form.setError('root.server', { message: 'message' in error ? error.message : t(error.key) });
       setPending(false);
     }
   };
 
-  const message = error ? ('message' in error ? error.message : t(error.key)) : null;
-
   return (
-    <form
-      onSubmit={(e) => void onSubmit(e)}
-      onFocus={() => void loadAccountApi()}
-      noValidate
-      className="flex flex-col gap-4"
-    >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-username">{t('login.username')}</Label>
-        <Input
-          id="login-username"
-          maxLength={limits.LoginRequest.username.maxLength}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'login-error' : undefined}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-password">{t('login.password')}</Label>
-        <Input
-          id="login-password"
-          maxLength={limits.LoginRequest.password.maxLength}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'login-error' : undefined}
-        />
-      </div>
-      {message ? (
-        <p id="login-error" role="alert" className="text-destructive text-sm">
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? <Spinner label={t('login.submitting')} /> : null}
-        {pending ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </form>
+    <div onFocus={() => void Promise.all([loadAccountApi(), loadSchema()])}>
+      <SchemaForm
+        form={form}
+        onSubmit={(data) => void onSubmit(data)}
+        pending={pending}
+        submit={{
+          label: pending ? t('login.submitting') : t('login.submit'),
+          pendingLabel: t('login.submitting'),
+          className: 'w-full',
+        }}
+      >
+        {FIELDS.map(({ name, label, type, autoComplete }) => (
+          <Field key={name} control={form.control} name={name} label={t(label)}>
+            {(field) => (
+              <Input
+                {...field}
+                type={type}
+                autoComplete={autoComplete}
+                maxLength={limits.LoginRequest[name].maxLength}
+              />
+            )}
+          </Field>
+        ))}
+      </SchemaForm>
+    </div>
   );
 }

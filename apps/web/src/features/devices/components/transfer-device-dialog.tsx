@@ -1,22 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@iot/api-client/model';
-import { Button } from '@iot/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@iot/ui/dialog';
+import type { Device, TargetOrgRequest } from '@iot/api-client/model';
+import { transferDeviceToOrgBody } from '@iot/api-client/zod/devices';
+import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { Spinner } from '@iot/ui/spinner';
-import { deviceLabel, validateTransferSlug } from '../utils/device-scope';
-import { FormField, invalidProps } from './form-field';
-import { limits } from '@iot/api-client/limits';
+import { FormDialog } from '../../../components/form-dialog';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { deviceLabel } from '../utils/device-scope';
+import { maxLengthOf } from '../../../lib/form-errors';
 
-/** Spec §5 device transfer: the target organization's slug is required (enterOrgSlug). */
+/** Device transfer: the target organization's slug is required (enterOrgSlug) and has the document's form. */
 export function TransferDeviceDialog({
   device,
   pending,
@@ -29,52 +21,34 @@ export function TransferDeviceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['devices', 'common']);
-  const [slug, setSlug] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const invalid = validateTransferSlug(slug);
-    if (invalid) {
-      setError(t(invalid));
-      return;
-    }
-    setError(null);
-    if (await onTransfer(slug.trim())) onClose();
-  };
+  const form = useSchemaForm<TargetOrgRequest, TargetOrgRequest>(transferDeviceToOrgBody, {
+    defaultValues: { target_org_slug: '' },
+    trim: ['target_org_slug'],
+    messages: { target_org_slug: { required: 'devices:enterOrgSlug' } },
+  });
 
   return (
-    <Dialog open onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('transfer.title')}</DialogTitle>
-          <DialogDescription>
-            {t('transfer.description', { name: deviceLabel(device) })}
-          </DialogDescription>
-        </DialogHeader>
-        <form id="transfer-device" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormField id="transfer-slug" label={t('transfer.slug')} error={error}>
-            <Input
-              id="transfer-slug"
-              maxLength={limits.TargetOrgRequest.target_org_slug.maxLength}
-              value={slug}
-              autoComplete="off"
-              onChange={(e) => setSlug(e.target.value)}
-              {...invalidProps('transfer-slug', error)}
-            />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form="transfer-device" disabled={pending}>
-            {pending ? <Spinner label={t('common:loading')} className="text-current" /> : null}
-            {t('transfer.submit')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('transfer.title')}
+      description={t('transfer.description', { name: deviceLabel(device) })}
+      form={form}
+      onSubmit={async ({ target_org_slug }) => {
+        if (await onTransfer(target_org_slug)) onClose();
+      }}
+      submitLabel={t('transfer.submit')}
+      pending={pending}
+    >
+      <Field control={form.control} name="target_org_slug" label={t('transfer.slug')}>
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="off"
+            maxLength={maxLengthOf(transferDeviceToOrgBody.shape.target_org_slug)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

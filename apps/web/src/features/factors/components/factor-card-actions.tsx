@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyPlusIcon, Trash2Icon } from 'lucide-react';
 import type { Factor } from '@iot/api-client/model';
@@ -6,7 +7,7 @@ import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
 import { useFactorCalls } from '../api/factors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 
 /** Spec §4: the factor's enabled flag toggles; copy; delete after a confirmation. */
@@ -21,6 +22,7 @@ export function FactorCardActions({
 }) {
   const { t } = useTranslation('factors');
   const { update, copy, remove } = useFactorCalls(projectId, deviceId);
+  const [deleting, setDeleting] = useState(false);
   const ids = { projectId, devicePk: deviceId, factorId: factor.id };
   const switchId = `factor-enabled-${factor.id}`;
   const enabled = update.isPending
@@ -68,24 +70,27 @@ export function FactorCardActions({
           <CopyPlusIcon aria-hidden="true" />
           {t('actions.copy')}
         </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive"
+          disabled={remove.isPending}
+          onClick={() => setDeleting(true)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          {t('actions.delete')}
+        </Button>
         <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive"
-              disabled={remove.isPending}
-            >
-              <Trash2Icon aria-hidden="true" />
-              {t('actions.delete')}
-            </Button>
-          }
+          open={deleting}
+          onOpenChange={setDeleting}
           title={t('delete.title')}
           description={t('delete.description', { name: factor.name })}
           confirmLabel={t('actions.delete')}
+          pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(ids, {
               onSuccess: () => {
+                setDeleting(false);
                 toast.success(t('notification.deleted'));
               },
               onError: (e) => toast.error(errorMessage(e, t('deleteFailed'))),

@@ -1,123 +1,133 @@
 import { useTranslation } from 'react-i18next';
-import type { FactorOptions, Choice } from '@iot/api-client/model';
-import { Label } from '@iot/ui/label';
+import type { Control, FieldPath } from 'react-hook-form';
+import type { Choice, FactorCreate, FactorOptions } from '@iot/api-client/model';
+import { createFactorBody } from '@iot/api-client/zod/factors';
+import { Field } from '@iot/ui/form';
+import { Input } from '@iot/ui/input';
+import { NativeSelect } from '@iot/ui/native-select';
 import { Switch } from '@iot/ui/switch';
 import { Textarea } from '@iot/ui/textarea';
-import {
-  factorRanges,
-  type FactorFormErrors,
-  type FactorFormField,
-  type FactorFormValues,
-  type RangedField,
-} from '../utils/factor-form';
-import { SelectField, TextField, type ChoiceOption } from './form-field';
-import { limits } from '@iot/api-client/limits';
+import type { FactorFormValues } from '../utils/factor-form';
+import { maxLengthOf } from '../../../lib/form-errors';
 
-const toOptions = (choices: Choice[] | undefined): ChoiceOption[] =>
-  (choices ?? []).map(([value, label]) => ({ value: String(value), label: String(label) }));
+type Name = FieldPath<FactorFormValues>;
+type Props = { control: Control<FactorFormValues, unknown, FactorCreate> };
 
-/** Every §3 factor field; choices come from the options call. */
-export function FactorFormFields({
-  values,
-  errors,
-  options,
-  onChange,
-}: {
-  values: FactorFormValues;
-  errors: FactorFormErrors;
-  options: FactorOptions | undefined;
-  onChange: <K extends FactorFormField>(field: K, value: FactorFormValues[K]) => void;
+const textBounds = {
+  name: maxLengthOf(createFactorBody.shape.name),
+  read_command: maxLengthOf(createFactorBody.shape.read_command),
+  info: maxLengthOf(createFactorBody.shape.info),
+  remark: maxLengthOf(createFactorBody.shape.remark),
+};
+
+/** A text or number input of the factor form. */
+function TextInput({
+  control,
+  name,
+  type = 'number',
+}: Props & { name: Name; type?: 'text' | 'number' }) {
+  const { t } = useTranslation('factors');
+  return (
+    <Field control={control} name={name} label={t(`form.fields.${name}`)}>
+      {(field) => (
+        <Input
+          {...field}
+          value={String(field.value)}
+          type={type}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          maxLength={textBounds[name as keyof typeof textBounds]}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A choice of the options call (value as text). */
+function ChoiceInput({
+  control,
+  name,
+  choices,
+  placeholder,
+  withValue = false,
+}: Props & {
+  name: Name;
+  choices: Choice[] | undefined;
+  placeholder?: string;
+  withValue?: boolean;
 }) {
   const { t } = useTranslation('factors');
-  const err = (field: FactorFormField) =>
-    errors[field]
-      ? t(errors[field], { max: factorRanges[field as RangedField]?.maximum })
-      : undefined;
-  const text = (field: Exclude<FactorFormField, 'enabled'>, type: 'text' | 'number' = 'number') => (
-    <TextField
-      label={t(`form.fields.${field}`)}
-      type={type}
-      maxLength={field === 'read_command' ? limits.FactorCreate.read_command.maxLength : undefined}
-      value={values[field]}
-      error={err(field)}
-      onChange={(v) => onChange(field, v)}
-    />
+  return (
+    <Field control={control} name={name} label={t(`form.fields.${name}`)}>
+      {(field) => (
+        <NativeSelect {...field} value={String(field.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {(choices ?? []).map(([value, label]) => (
+            <option key={String(value)} value={String(value)}>
+              {withValue ? `${label} (${value})` : String(label)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
   );
+}
+
+/** Every factor field; choices come from the options call. */
+export function FactorFormFields({
+  control,
+  options,
+}: Props & { options: FactorOptions | undefined }) {
+  const { t } = useTranslation('factors');
+  const c = { control };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('form.fields.name')}
-        maxLength={limits.FactorCreate.name.maxLength}
-        value={values.name}
-        error={err('name')}
-        onChange={(v) => onChange('name', v)}
-      />
-      <SelectField
-        label={t('form.fields.the_type')}
-        value={values.the_type}
-        error={err('the_type')}
+      <TextInput {...c} name="name" type="text" />
+      <ChoiceInput
+        {...c}
+        name="the_type"
+        choices={options?.factor_types}
         placeholder={t('form.selectType')}
-        options={toOptions(options?.factor_types).map((o) => ({
-          ...o,
-          label: `${o.label} (${o.value})`,
-        }))}
-        onChange={(v) => onChange('the_type', v)}
+        withValue
       />
-      {text('unit')}
-      <SelectField
-        label={t('form.fields.modbus_type')}
-        value={values.modbus_type}
-        options={toOptions(options?.modbus_type_choices)}
-        onChange={(v) => onChange('modbus_type', v)}
-      />
-      {text('address')}
-      {text('data_index')}
-      <SelectField
-        label={t('form.fields.data_type')}
-        value={values.data_type}
-        options={toOptions(options?.data_type_choices)}
-        onChange={(v) => onChange('data_type', v)}
-      />
-      <SelectField
-        label={t('form.fields.data_endian')}
-        value={values.data_endian}
-        options={toOptions(options?.data_endian_choices)}
-        onChange={(v) => onChange('data_endian', v)}
-      />
-      {text('data_factor')}
-      {text('data_delta')}
-      {text('decimals')}
-      {text('read_command', 'text')}
-      {text('min_value')}
-      {text('max_value')}
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="factor-info">{t('form.fields.info')}</Label>
-        <Textarea
-          id="factor-info"
-          rows={2}
-          maxLength={limits.FactorCreate.info.maxLength}
-          value={values.info}
-          onChange={(e) => onChange('info', e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="factor-remark">{t('form.fields.remark')}</Label>
-        <Textarea
-          id="factor-remark"
-          rows={2}
-          maxLength={limits.FactorCreate.remark.maxLength}
-          value={values.remark}
-          onChange={(e) => onChange('remark', e.target.value)}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Switch
-          id="factor-enabled"
-          checked={values.enabled}
-          onCheckedChange={(checked) => onChange('enabled', checked)}
-        />
-        <Label htmlFor="factor-enabled">{t('form.fields.enabled')}</Label>
-      </div>
+      <TextInput {...c} name="unit" />
+      <ChoiceInput {...c} name="modbus_type" choices={options?.modbus_type_choices} />
+      <TextInput {...c} name="address" />
+      <TextInput {...c} name="data_index" />
+      <ChoiceInput {...c} name="data_type" choices={options?.data_type_choices} />
+      <ChoiceInput {...c} name="data_endian" choices={options?.data_endian_choices} />
+      <TextInput {...c} name="data_factor" />
+      <TextInput {...c} name="data_delta" />
+      <TextInput {...c} name="decimals" />
+      <TextInput {...c} name="read_command" type="text" />
+      <TextInput {...c} name="min_value" />
+      <TextInput {...c} name="max_value" />
+      {(['info', 'remark'] as const).map((name) => (
+        <Field
+          key={name}
+          control={control}
+          name={name}
+          label={t(`form.fields.${name}`)}
+          className="sm:col-span-2"
+        >
+          {(field) => <Textarea {...field} rows={2} maxLength={textBounds[name]} />}
+        </Field>
+      ))}
+      <Field
+        control={control}
+        name="enabled"
+        label={t('form.fields.enabled')}
+        className="flex flex-row-reverse items-center justify-end gap-2"
+      >
+        {(field) => (
+          <Switch
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { Factor, FactorCreate } from '@iot/api-client/model';
-import { limits } from '@iot/api-client/limits';
+import type { Factor } from '@iot/api-client/model';
+import { z } from 'zod';
+import { createFactorBody } from '@iot/api-client/zod/factors';
 
 /** The factor form's values as typed (inputs hold text; selects hold the choice's value as text). */
 export interface FactorFormValues {
@@ -21,15 +22,6 @@ export interface FactorFormValues {
   info: string;
   remark: string;
 }
-
-export type FactorFormField = keyof FactorFormValues;
-export type FactorFormErrorKey =
-  | 'form.errors.nameRequired'
-  | 'form.errors.typeRequired'
-  | 'form.errors.range'
-  | 'form.errors.number'
-  | 'form.errors.decimals';
-export type FactorFormErrors = Partial<Record<FactorFormField, FactorFormErrorKey>>;
 
 /** Spec §9 defaults: slave id 1, modbus type 3, data type 2, endian '>', factor 1, delta 0, decimals 1. */
 export const FACTOR_DEFAULTS: FactorFormValues = {
@@ -77,70 +69,64 @@ export function valuesFromFactor(f: Factor): FactorFormValues {
   };
 }
 
-const isNumber = (v: string) => v.trim() !== '' && Number.isFinite(Number(v));
-
-/** The whole-number fields and the ranges the document gives them (slave id 0-255, address 0-65535, offset 0-255). */
-export const factorRanges = {
-  unit: limits.FactorCreate.unit,
-  address: limits.FactorCreate.address,
-  data_index: limits.FactorCreate.data_index,
-} as const;
-export type RangedField = keyof typeof factorRanges;
-
-/**
- * Spec §5: name and type required; slave id, address and byte offset at least 0 (and at most what the document
- * allows); factor and delta any number.
- */
-export function validateFactor(v: FactorFormValues): FactorFormErrors {
-  const errors: FactorFormErrors = {};
-  if (!v.name.trim()) errors.name = 'form.errors.nameRequired';
-  if (!v.the_type) errors.the_type = 'form.errors.typeRequired';
-  for (const field of Object.keys(factorRanges) as RangedField[]) {
-    const n = Number(v[field]);
-    if (!isNumber(v[field])) errors[field] = 'form.errors.number';
-    else if (
-      !Number.isInteger(n) ||
-      n < factorRanges[field].minimum ||
-      n > factorRanges[field].maximum
-    )
-      errors[field] = 'form.errors.range';
-  }
-  for (const field of ['data_factor', 'data_delta'] as const) {
-    if (!isNumber(v[field])) errors[field] = 'form.errors.number';
-  }
-  const decimals = Number(v.decimals);
-  if (!isNumber(v.decimals) || !Number.isInteger(decimals) || decimals < 0 || decimals > 6)
-    errors.decimals = 'form.errors.decimals';
-  for (const field of ['min_value', 'max_value'] as const) {
-    if (v[field].trim() !== '' && !isNumber(v[field])) errors[field] = 'form.errors.number';
-  }
-  return errors;
-}
-
+const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 const optionalNumber = (v: string) => (v.trim() === '' ? null : Number(v));
 const optionalText = (v: string) => (v.trim() === '' ? null : v.trim());
 /** Selects carry text; numeric choices (modbus type, data type) go back as numbers. */
 const choice = (v: string) => (/^-?\d+$/.test(v) ? Number(v) : v);
 
-/** The create / update payload of valid values. */
-export function factorPayload(v: FactorFormValues): FactorCreate {
-  return {
-    name: v.name.trim(),
-    the_type: Number(v.the_type),
-    enabled: v.enabled,
-    unit: Number(v.unit),
-    modbus_type: choice(v.modbus_type) as FactorCreate['modbus_type'],
-    address: Number(v.address),
-    data_index: Number(v.data_index),
-    data_type: choice(v.data_type) as FactorCreate['data_type'],
-    data_endian: v.data_endian as FactorCreate['data_endian'],
-    data_factor: Number(v.data_factor),
-    data_delta: Number(v.data_delta),
-    decimals: Number(v.decimals),
-    read_command: optionalText(v.read_command),
-    min_value: optionalNumber(v.min_value),
-    max_value: optionalNumber(v.max_value),
-    info: optionalText(v.info),
-    remark: optionalText(v.remark),
-  };
-}
+/**
+ * The text the form holds becomes the body, which the generated `createFactorBody` checks: name and type required,
+ * slave id, address and byte offset within the document's bounds, factor and delta any number, decimals 0-6. A
+ * required number left empty or not a number stays NaN, so the schema refuses it (it never takes a default).
+ */
+export const factorFormSchema = z
+  .object(
+    Object.fromEntries(
+      Object.keys(FACTOR_DEFAULTS).map((k) => [k, k === 'enabled' ? z.boolean() : z.string()]),
+    ) as unknown as { [K in keyof FactorFormValues]: z.ZodType<FactorFormValues[K]> },
+  )
+  .transform(
+    (v) =>
+      ({
+        name: v.name.trim(),
+        the_type: v.the_type ? Number(v.the_type) : undefined,
+        enabled: v.enabled,
+        unit: number(v.unit),
+        modbus_type: choice(v.modbus_type),
+        address: number(v.address),
+        data_index: number(v.data_index),
+        data_type: choice(v.data_type),
+        data_endian: v.data_endian,
+        data_factor: number(v.data_factor),
+        data_delta: number(v.data_delta),
+        decimals: number(v.decimals),
+        read_command: optionalText(v.read_command),
+        min_value: optionalNumber(v.min_value),
+        max_value: optionalNumber(v.max_value),
+        info: optionalText(v.info),
+        remark: optionalText(v.remark),
+      }) as z.input<typeof createFactorBody>,
+  )
+  .pipe(createFactorBody);
+
+const NUMBER = { format: 'factors:form.errors.number', required: 'factors:form.errors.number' };
+/** Spec §5's texts: nameRequired, typeRequired; a number field that holds no number says so. */
+export const FACTOR_MESSAGES = {
+  name: { required: 'factors:form.errors.nameRequired' },
+  the_type: { required: 'factors:form.errors.typeRequired' },
+  ...Object.fromEntries(
+    (
+      [
+        'unit',
+        'address',
+        'data_index',
+        'data_factor',
+        'data_delta',
+        'decimals',
+        'min_value',
+        'max_value',
+      ] as const
+    ).map((k) => [k, NUMBER]),
+  ),
+};

@@ -1,60 +1,58 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@iot/api-client/errors';
-import type { MongodbForwarder } from '@iot/api-client/model';
+import type { MongodbForwarder, MongodbForwarderUpdate } from '@iot/api-client/model';
+import {
+  testMongodbForwarderBody,
+  updateMongodbForwarderBody,
+} from '@iot/api-client/zod/forwarders';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
+import { Field } from '@iot/ui/form';
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
-import { errorMessage } from '../../../lib/error-message';
-import { orNull, validateMongodbTest } from '../utils/forwarder-rules';
+import { SchemaForm, SubmitButton } from '../../../components/schema-form';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { asText, testBody } from '../utils/forwarder-form';
 import { TestResult } from './test-result';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
 import { useMongodbForwarderCalls } from '../api/forwarders';
-import { limits } from '@iot/api-client/limits';
 
-/** MongoDB forwarder: uri and collection (save, test — mongodbFieldsRequired — with the driver's result). */
+/**
+ * MongoDB forwarder: uri and collection, saved with the generated update body and tested with the test body
+ * (mongodbFieldsRequired), with the driver's result.
+ */
 export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarder }) {
   const { t } = useTranslation(['forwarders', 'common']);
   const { save, test } = useMongodbForwarderCalls();
   const tester = useForwarderTest();
-  const [uri, setUri] = useState(forwarder.uri ?? '');
-  const [collection, setCollection] = useState(forwarder.collection ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const form = useSchemaForm(updateMongodbForwarderBody, {
+    defaultValues: asText({ uri: forwarder.uri, collection: forwarder.collection }),
+    trim: ['uri', 'collection'],
+    emptyAsNull: ['uri', 'collection'],
+  });
 
-  const onSave = () => {
-    if (save.isPending) return;
-    setError(null);
+  const onSave = (data: MongodbForwarderUpdate) =>
     save.mutate(
-      { data: { uri: orNull(uri), collection: orNull(collection) } },
+      { data },
       {
         onSuccess: () => {
           toast.success(t('saveSuccess'));
         },
-        onError: (err) => {
-          const field = isApiError(err)
-            ? (err.fieldError('uri') ?? err.fieldError('collection'))
-            : undefined;
-          setError(field ?? null);
-          toast.error(errorMessage(err, t('common:saveFailed')));
-        },
+        onError: (err) =>
+          showSubmitError(form, err, t('common:saveFailed'), ['uri', 'collection'], {
+            inline: false,
+          }),
       },
     );
-  };
 
-  const onTest = () => {
+  const onTest = form.handleSubmit((values) => {
     if (test.isPending) return;
-    const invalid = validateMongodbTest(uri, collection);
-    setError(invalid ? t(invalid) : null);
-    if (invalid) return;
-    void tester.run(() =>
-      test.mutateAsync({ data: { uri: uri.trim(), collection: collection.trim() } }),
-    );
-  };
-
-  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'mongodb-error' } : {};
+    const data = testBody(form, testMongodbForwarderBody, values, t('mongodbFieldsRequired'));
+    if (data) void tester.run(() => test.mutateAsync({ data }));
+  });
 
   return (
     <Card>
@@ -63,43 +61,39 @@ export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarde
         <CardDescription>{t('mongodb.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="mongodb-uri">{t('mongodb.uri')}</Label>
-          <Input
-            id="mongodb-uri"
-            maxLength={limits.MongodbForwarderUpdate.uri.maxLength}
-            value={uri}
-            autoComplete="off"
-            placeholder="mongodb://user:password@db.example.com:27017/farm"
-            onChange={(e) => setUri(e.target.value)}
-            {...invalid}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="mongodb-collection">{t('mongodb.collection')}</Label>
-          <Input
-            id="mongodb-collection"
-            maxLength={limits.MongodbForwarderUpdate.collection.maxLength}
-            value={collection}
-            autoComplete="off"
-            placeholder="sensor_data"
-            onChange={(e) => setCollection(e.target.value)}
-            {...invalid}
-          />
-        </div>
-        {error ? (
-          <p id="mongodb-error" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
+        <SchemaForm
+          form={form}
+          onSubmit={onSave}
+          pending={save.isPending}
+          id={formId}
+          className="flex flex-col gap-4"
+        >
+          <Field control={form.control} name="uri" label={t('mongodb.uri')}>
+            {(field) => (
+              <Input
+                {...field}
+                maxLength={maxLengthOf(updateMongodbForwarderBody.shape.uri)}
+                autoComplete="off"
+                placeholder="mongodb://user:password@db.example.com:27017/farm"
+              />
+            )}
+          </Field>
+          <Field control={form.control} name="collection" label={t('mongodb.collection')}>
+            {(field) => (
+              <Input
+                {...field}
+                maxLength={maxLengthOf(updateMongodbForwarderBody.shape.collection)}
+                autoComplete="off"
+                placeholder="sensor_data"
+              />
+            )}
+          </Field>
+        </SchemaForm>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? (
-              <Spinner label={t('actions.saving')} className="text-current" />
-            ) : null}
+          <SubmitButton form={formId} pending={save.isPending} pendingLabel={t('actions.saving')}>
             {t('actions.save')}
-          </Button>
-          <Button variant="outline" onClick={onTest} disabled={test.isPending}>
+          </SubmitButton>
+          <Button variant="outline" onClick={(e) => void onTest(e)} disabled={test.isPending}>
             {test.isPending ? <Spinner label={t('actions.testing')} /> : null}
             {t('actions.test')}
           </Button>

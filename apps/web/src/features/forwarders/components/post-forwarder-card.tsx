@@ -1,55 +1,56 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@iot/api-client/errors';
-import type { PostForwarder } from '@iot/api-client/model';
+import type { PostForwarder, PostForwarderUpdate } from '@iot/api-client/model';
+import { testPostForwarderBody, updatePostForwarderBody } from '@iot/api-client/zod/forwarders';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { CopyButton } from '@iot/ui/copy-button';
-import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SingleFieldForm } from '../../../components/single-field-form';
+import { SubmitButton } from '../../../components/schema-form';
 import { errorMessage } from '../../../lib/error-message';
-import { orNull, validatePostTest } from '../utils/forwarder-rules';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { asText, testBody } from '../utils/forwarder-form';
 import { TestResult } from './test-result';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
 import { usePostForwarderCalls } from '../api/forwarders';
-import { limits } from '@iot/api-client/limits';
 
-/** HTTP POST forwarder: url (save, test — urlRequired — with the delivery result), secret key with copy and reset. */
+/**
+ * HTTP POST forwarder: the url (saved with the generated update body, tested with the test body: urlRequired) with the
+ * delivery result; the secret key with copy and reset.
+ */
 export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
   const { t } = useTranslation(['forwarders', 'common']);
   const { save, reset, test } = usePostForwarderCalls();
   const tester = useForwarderTest();
-  const [url, setUrl] = useState(forwarder.url ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
   const [resetting, setResetting] = useState(false);
+  const form = useSchemaForm(updatePostForwarderBody, {
+    defaultValues: asText({ url: forwarder.url }),
+    trim: ['url'],
+    emptyAsNull: ['url'],
+  });
 
-  const onSave = () => {
-    if (save.isPending) return;
-    setError(null);
+  const onSave = (data: PostForwarderUpdate) =>
     save.mutate(
-      { data: { url: orNull(url) } },
+      { data },
       {
         onSuccess: () => {
           toast.success(t('saveSuccess'));
         },
-        onError: (err) => {
-          setError(isApiError(err) ? (err.fieldError('url') ?? null) : null);
-          toast.error(errorMessage(err, t('common:saveFailed')));
-        },
+        onError: (err) =>
+          showSubmitError(form, err, t('common:saveFailed'), ['url'], { inline: false }),
       },
     );
-  };
 
-  const onTest = () => {
+  const onTest = form.handleSubmit((values) => {
     if (test.isPending) return;
-    const invalid = validatePostTest(url);
-    setError(invalid ? t(invalid) : null);
-    if (invalid) return;
-    void tester.run(() => test.mutateAsync({ data: { url: url.trim() } }));
-  };
+    const data = testBody(form, testPostForwarderBody, values, t('urlRequired'), 'url');
+    if (data) void tester.run(() => test.mutateAsync({ data }));
+  });
 
   const onReset = () =>
     reset.mutate(undefined, {
@@ -67,24 +68,20 @@ export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
         <CardDescription>{t('post.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="post-url">{t('post.url')}</Label>
-          <Input
-            id="post-url"
-            maxLength={limits.PostForwarderUpdate.url.maxLength}
-            type="url"
-            value={url}
-            placeholder="https://example.com/hooks/iot"
-            onChange={(e) => setUrl(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'post-url-error' : undefined}
-          />
-          {error ? (
-            <p id="post-url-error" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <SingleFieldForm
+          form={form}
+          name="url"
+          label={t('post.url')}
+          onSubmit={onSave}
+          pending={save.isPending}
+          id={formId}
+          className="flex flex-col gap-2"
+          input={{
+            type: 'url',
+            maxLength: maxLengthOf(updatePostForwarderBody.shape.url),
+            placeholder: 'https://example.com/hooks/iot',
+          }}
+        />
         <div className="flex flex-col gap-2">
           <span id="post-secret-label" className="text-sm font-medium">
             {t('post.secret')}
@@ -109,13 +106,10 @@ export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? (
-              <Spinner label={t('actions.saving')} className="text-current" />
-            ) : null}
+          <SubmitButton form={formId} pending={save.isPending} pendingLabel={t('actions.saving')}>
             {t('actions.save')}
-          </Button>
-          <Button variant="outline" onClick={onTest} disabled={test.isPending}>
+          </SubmitButton>
+          <Button variant="outline" onClick={(e) => void onTest(e)} disabled={test.isPending}>
             {test.isPending ? <Spinner label={t('actions.testing')} /> : null}
             {t('actions.test')}
           </Button>

@@ -1,23 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '@iot/api-client/hooks/account';
 import { isApiError, UNKNOWN_ERROR } from '@iot/api-client/errors';
-import { Button } from '@iot/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@iot/ui/dialog';
+import type { LoginRequest } from '@iot/api-client/model';
+import { loginBody } from '@iot/api-client/zod/account';
+import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
-import { Spinner } from '@iot/ui/spinner';
+import { FormDialog } from '../../../components/form-dialog';
+import { maxLengthOf } from '../../../lib/form-errors';
 import { setTokens, setUser } from '../../../lib/session';
-import { limits } from '@iot/api-client/limits';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
-/** Spec §2: the monitor's login modal; its texts are Chinese in both languages. */
+const FIELDS = [
+  { name: 'username', type: 'text', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
+/**
+ * The monitor's login modal on the generated `loginBody` (one message when a field is missing; the username sent
+ * trimmed). Its texts are Chinese in both languages (the `monitor` namespace holds them in Chinese in `en` too).
+ */
 export function MonitorLoginDialog({
   open,
   onOpenChange,
@@ -26,80 +27,59 @@ export function MonitorLoginDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('monitor');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const login = useLogin({ request: { skipAuthRefresh: true } });
+  const form = useSchemaForm(loginBody, {
+    defaultValues: { username: '', password: '' },
+    trim: ['username'],
+    messages: { username: 'monitor:login.required', password: 'monitor:login.required' },
+    summary: ['username', 'password'],
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t('login.required'));
-      return;
-    }
-    setError(null);
+  const onSubmit = (data: LoginRequest) =>
     login.mutate(
-      { data: { username: username.trim(), password } },
+      { data },
       {
         onSuccess: (result) => {
           setTokens(result.token);
           setUser(result.user);
+          form.reset();
           onOpenChange(false);
         },
         onError: (e) =>
-          setError(
-            isApiError(e) && e.message && e.message !== UNKNOWN_ERROR
-              ? e.message
-              : t('login.failed'),
-          ),
+          form.setError('root.server', {
+            message:
+              isApiError(e) && e.message && e.message !== UNKNOWN_ERROR
+                ? e.message
+                : t('login.failed'),
+          }),
       },
     );
-  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('login.close')} className="sm:max-w-sm">
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{t('login.title')}</DialogTitle>
-            <DialogDescription>{t('login.description')}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="monitor-username">{t('login.username')}</Label>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('login.title')}
+      description={t('login.description')}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('login.submit')}
+      pending={login.isPending}
+      className="sm:max-w-sm"
+      texts={{ close: t('login.close'), pending: t('login.submitting'), cancel: null }}
+    >
+      {FIELDS.map(({ name, type, autoComplete }) => (
+        <Field key={name} control={form.control} name={name} label={t(`login.${name}`)}>
+          {(field) => (
             <Input
-              id="monitor-username"
-              maxLength={limits.LoginRequest.username.maxLength}
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              {...field}
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={maxLengthOf(loginBody.shape[name])}
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="monitor-password">{t('login.password')}</Label>
-            <Input
-              id="monitor-password"
-              maxLength={limits.LoginRequest.password.maxLength}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          {error ? (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending ? (
-                <Spinner label={t('login.submitting')} className="text-current" />
-              ) : null}
-              {t('login.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        </Field>
+      ))}
+    </FormDialog>
   );
 }

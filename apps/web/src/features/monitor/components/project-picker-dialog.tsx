@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
+import { NativeSelect } from '@iot/ui/native-select';
 import {
   Dialog,
   DialogContent,
@@ -14,9 +15,6 @@ import {
 import { Label } from '@iot/ui/label';
 import { projectsQuery } from '../../projects/api/projects';
 import type { MonitorChoice } from '../utils/monitor-storage';
-
-const selectClass =
-  'border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-3 text-sm shadow-xs';
 
 /** Switch project: an organization and one of its projects (rendered only while open: it starts from `current`). */
 export function ProjectPickerDialog({
@@ -48,9 +46,8 @@ export function ProjectPickerDialog({
         </DialogHeader>
         <div className="grid gap-1.5">
           <Label htmlFor="monitor-org">{t('picker.organization')}</Label>
-          <select
+          <NativeSelect
             id="monitor-org"
-            className={selectClass}
             value={org}
             onChange={(e) => {
               lookAt(e.target.value);
@@ -62,13 +59,12 @@ export function ProjectPickerDialog({
                 {o.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="monitor-project">{t('picker.project')}</Label>
-          <select
+          <NativeSelect
             id="monitor-project"
-            className={selectClass}
             value={project}
             onChange={(e) => setProject(e.target.value)}
           >
@@ -80,7 +76,7 @@ export function ProjectPickerDialog({
                 {p.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { setChosenOrgSlug } from '../../../lib/api';
-import { organizationsQuery } from '../../organizations/hooks/use-organizations';
+import { organizationsQuery } from '../../organizations/api/organizations';
 import { projectsQuery } from '../../projects/api/projects';
 import { readMonitorChoice, saveMonitorChoice, type MonitorChoice } from '../utils/monitor-storage';
 

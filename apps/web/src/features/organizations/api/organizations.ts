@@ -1,11 +1,12 @@
 /**
  * Organizations: one organization's details and the calls that create, rename, transfer or delete one, with what each
- * changes in the cache. The list of the user's organizations is not organization-scoped (hooks/use-organizations.ts).
+ * changes in the cache. The list of the user's organizations is not organization-scoped: no organization in its key.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetOrganizationQueryKey,
   getGetOrganizationQueryOptions,
+  getListOrganizationsQueryOptions,
   getListOrganizationsQueryKey,
   useCreateOrganization as useCreateOrganizationCall,
   useDeleteOrganization as useDeleteOrganizationCall,
@@ -15,6 +16,10 @@ import {
 import type { Organization } from '@iot/api-client/model';
 import { setChosenOrgSlug } from '../../../lib/api';
 import { forgetOrg } from '../../../lib/org-scope';
+
+/** The signed-in user's organizations (cached for a minute; shared by the switcher, the menus and the pages). */
+export const organizationsQuery = () =>
+  getListOrganizationsQueryOptions({ query: { staleTime: 60_000 } });
 
 export const organizationQuery = (slug: string) =>
   getGetOrganizationQueryOptions(slug, {

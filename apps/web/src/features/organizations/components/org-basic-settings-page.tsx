@@ -23,7 +23,7 @@ export function OrgBasicSettingsPage() {
       >
         {organization.data ? (
           <>
-            <OrgSettingsForm organization={organization.data} />
+            <OrgSettingsForm key={organization.data.name} organization={organization.data} />
             <OrgSettingsDanger slug={organization.data.slug} />
           </>
         ) : null}

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getListOrganizationsQueryOptions } from '@iot/api-client/hooks/organizations';
 import type { Organization } from '@iot/api-client/model';
-
-/** The signed-in user's organizations (cached for a minute; shared by the switcher, the menus and the pages). */
-export const organizationsQuery = () =>
-  getListOrganizationsQueryOptions({ query: { staleTime: 60_000 } });
+import { organizationsQuery } from '../api/organizations';
 
 export function useOrganizations() {
   return useQuery(organizationsQuery());

@@ -1,25 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@iot/api-client/model';
-import { Button } from '@iot/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@iot/ui/dialog';
+import { createProjectBody } from '@iot/api-client/zod/projects';
+import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
-import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
-import { errorMessage, serverMessage } from '../../../lib/error-message';
+import { FormDialog } from '../../../components/form-dialog';
+import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateProject } from '../api/projects';
-import { validateProjectName } from '../utils/filter-projects';
-import { limits } from '@iot/api-client/limits';
 
-/** Spec §5: a project needs a name ('Project name cannot be empty'); the name is sent trimmed. */
+/** A project needs a name ('Project name cannot be empty', the document's bounds); the name is sent trimmed. */
 export function CreateProjectDialog({
   open,
   onOpenChange,
@@ -30,81 +20,48 @@ export function CreateProjectDialog({
   onCreated?: (project: Project) => void;
 }) {
   const { t } = useTranslation(['projects', 'common']);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateProject();
+  const form = useSchemaForm(createProjectBody, {
+    defaultValues: { name: '' },
+    trim: ['name'],
+    messages: { name: { required: 'projects:Project name cannot be empty' } },
+  });
 
-  const close = (next: boolean) => {
-    if (create.isPending) return;
-    if (!next) {
-      setName('');
-      setError(null);
-    }
-    onOpenChange(next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const invalid = validateProjectName(name);
-    if (invalid) {
-      setError(t(invalid));
-      return;
-    }
-    setError(null);
+  const onSubmit = (data: { name: string }) => {
     create.mutate(
-      { data: { name: name.trim() } },
+      { data },
       {
         onSuccess: (project) => {
           toast.success(t('notification.createSuccess'));
-          setName('');
+          form.reset();
           onOpenChange(false);
           onCreated?.(project);
         },
-        onError: (err) => {
-          setError(serverMessage(err) ?? t('notification.createError'));
-          toast.error(errorMessage(err, t('notification.createError')));
-        },
+        onError: (err) => showSubmitError(form, err, t('notification.createError')),
       },
     );
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('create.title')}</DialogTitle>
-          <DialogDescription>{t('create.description')}</DialogDescription>
-        </DialogHeader>
-        <form id="create-project" noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-          <Label htmlFor="project-name">{t('create.name')}</Label>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('create.title')}
+      description={t('create.description')}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('create.submit')}
+      pending={create.isPending}
+    >
+      <Field control={form.control} name="name" label={t('create.name')}>
+        {(field) => (
           <Input
-            id="project-name"
-            value={name}
-            maxLength={limits.ProjectCreate.name.maxLength}
+            {...field}
+            maxLength={maxLengthOf(createProjectBody.shape.name)}
             placeholder={t('create.namePlaceholder')}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'project-name-error' : undefined}
           />
-          {error ? (
-            <p id="project-name-error" role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" disabled={create.isPending} onClick={() => close(false)}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form="create-project" disabled={create.isPending}>
-            {create.isPending ? (
-              <Spinner label={t('create.submitting')} className="text-current" />
-            ) : null}
-            {t('create.submit')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '@iot/api-client/model';
-import { filterProjects, validateProjectName } from './filter-projects';
+import { filterProjects } from './filter-projects';
 
 const project = (project_id: string, name: string): Project => ({
   project_id,
@@ -30,13 +30,5 @@ describe('filterProjects', () => {
 
   it('keeps every project for an empty or blank query', () => {
     expect(filterProjects(projects, '   ')).toHaveLength(2);
-  });
-});
-
-describe('validateProjectName', () => {
-  it('refuses an empty or blank name with the spec key', () => {
-    expect(validateProjectName('')).toBe('Project name cannot be empty');
-    expect(validateProjectName('  ')).toBe('Project name cannot be empty');
-    expect(validateProjectName('Greenhouse 3')).toBeNull();
   });
 });

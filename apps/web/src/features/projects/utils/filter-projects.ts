@@ -9,8 +9,3 @@ export function filterProjects(projects: readonly Project[], query: string): Pro
       project.name.toLowerCase().includes(q) || project.project_id.toLowerCase().includes(q),
   );
 }
-
-/** Spec §5: a project needs a name ('Project name cannot be empty'). */
-export function validateProjectName(name: string): 'Project name cannot be empty' | null {
-  return name.trim() ? null : 'Project name cannot be empty';
-}

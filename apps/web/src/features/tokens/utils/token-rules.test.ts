@@ -6,7 +6,8 @@ import {
   expiryDate,
   isBeforeToday,
   isExpired,
-  validateTokenForm,
+  newTokenValues,
+  tokenFormSchema,
 } from './token-rules';
 
 const today = new Date(2026, 10, 22, 15, 30);
@@ -20,17 +21,29 @@ describe('token rules (spec §5, §9)', () => {
     expect(expiryDate('never', today)).toBeNull();
   });
 
-  it('requires a trimmed name (name_required)', () => {
-    expect(validateTokenForm('   ', null, today)).toEqual({ name: 'name_required' });
-    expect(validateTokenForm('reader', null, today)).toEqual({});
+  it('requires a name (the generated body schema) and sends the body, not the form', () => {
+    const schema = tokenFormSchema(() => today);
+    const empty = schema.safeParse(newTokenValues(today));
+    expect(empty.success).toBe(false);
+    expect(new Set(empty.error?.issues.map((i) => i.path.join('.')))).toEqual(new Set(['name']));
+    const ok = schema.safeParse({ ...newTokenValues(today), name: 'reader' });
+    expect(ok.data).toEqual({
+      name: 'reader',
+      access_config: { role: 'readonly', all_projects: true, projects: [] },
+      expires_at: expiresAtPayload(new Date(2026, 11, 22)),
+    });
   });
 
   it('refuses an expiry before today but accepts today', () => {
     expect(isBeforeToday(new Date(2026, 10, 21), today)).toBe(true);
     expect(isBeforeToday(new Date(2026, 10, 22), today)).toBe(false);
-    expect(validateTokenForm('reader', new Date(2026, 10, 21), today)).toEqual({
-      expiry: 'expiryPast',
-    });
+    const schema = tokenFormSchema(() => today);
+    const values = { ...newTokenValues(today), name: 'reader' };
+    const past = schema.safeParse({ ...values, date: new Date(2026, 10, 21) });
+    expect(past.error?.issues).toMatchObject([
+      { path: ['date'], params: { message: 'tokens:expiryPast' } },
+    ]);
+    expect(schema.safeParse({ ...values, date: new Date(2026, 10, 22) }).success).toBe(true);
   });
 
   it('sends the end of the chosen day, or null for never', () => {

@@ -2,6 +2,9 @@
  * Spec §5, §9 access-token rules: the name is required and trimmed (name_required); the role is readonly or operator;
  * expiry is never, 30, 60 or 90 days, a new token defaulting to 30 days ahead; the expiry date is not before today.
  */
+import { z } from 'zod';
+import { createAccessTokenBody } from '@iot/api-client/zod/tokens';
+
 export const TOKEN_ROLES = ['readonly', 'operator'] as const;
 export type TokenRoleChoice = (typeof TOKEN_ROLES)[number];
 
@@ -33,20 +36,50 @@ export function expiresAtPayload(date: Date | null): string | null {
   return new Date(startOfDay(date).getTime() + DAY_MS - 1).toISOString();
 }
 
-export interface TokenFormErrors {
-  name?: 'name_required';
-  expiry?: 'expiryPast';
+/** What the create form holds: the body's name and access_config, plus the expiry choice and day. */
+export interface TokenValues {
+  name: string;
+  access_config: { role: TokenRoleChoice; all_projects: boolean; projects: string[] };
+  choice: ExpiryChoice;
+  date: Date | null;
 }
 
-export function validateTokenForm(
-  name: string,
-  date: Date | null,
-  today: Date = new Date(),
-): TokenFormErrors {
-  const errors: TokenFormErrors = {};
-  if (!name.trim()) errors.name = 'name_required';
-  if (date && isBeforeToday(date, today)) errors.expiry = 'expiryPast';
-  return errors;
+/** A new token: readonly, all projects, 30 days ahead. */
+export function newTokenValues(today: Date = new Date()): TokenValues {
+  return {
+    name: '',
+    access_config: { role: 'readonly', all_projects: true, projects: [] },
+    choice: DEFAULT_EXPIRY,
+    date: expiryDate(DEFAULT_EXPIRY, today),
+  };
+}
+
+/**
+ * The create form's rule: the expiry day is not before today (the document says so in prose only), then the values
+ * become the body and the generated `createAccessTokenBody` checks it (name required and bounded, role, date-time).
+ */
+export function tokenFormSchema(today: () => Date = () => new Date()) {
+  return z
+    .object({
+      name: z.string(),
+      access_config: z.object({
+        role: z.enum(TOKEN_ROLES),
+        all_projects: z.boolean(),
+        projects: z.array(z.string()),
+      }),
+      choice: z.enum(EXPIRY_CHOICES),
+      date: z.date().nullable(),
+    })
+    .refine((v) => !v.date || !isBeforeToday(v.date, today()), {
+      path: ['date'],
+      params: { message: 'tokens:expiryPast' },
+    })
+    .transform(({ name, access_config, date }) => ({
+      name,
+      access_config,
+      expires_at: expiresAtPayload(date),
+    }))
+    .pipe(createAccessTokenBody);
 }
 
 /** True when an ISO expiry lies in the past. */

@@ -28,7 +28,7 @@ describe('/org/{orgSlug}/settings/basic (spec §5, §8 org-settings)', () => {
     await user.clear(name);
     expect(save).toBeEnabled();
     await user.click(save);
-    expect(screen.getByText('The organization name cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('The organization name cannot be empty')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.type(name, '  Demo Farm 2 ');
     await user.click(save);

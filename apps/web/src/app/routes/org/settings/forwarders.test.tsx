@@ -25,7 +25,7 @@ describe('/org/{orgSlug}/settings/forwarders (spec §5, §8 forwarders)', () => 
     await screen.findByLabelText('HTTP POST URL', {}, { timeout: 15_000 });
     const post = card('HTTP POST');
     await user.click(within(post).getByRole('button', { name: 'Test' }));
-    expect(within(post).getByText('Please enter the URL')).toBeInTheDocument();
+    expect(await within(post).findByText('Please enter the URL')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.type(within(post).getByLabelText('HTTP POST URL'), 'http://127.0.0.1:5890/hook');
     await user.click(within(post).getByRole('button', { name: 'Test' }));
@@ -48,8 +48,10 @@ describe('/org/{orgSlug}/settings/forwarders (spec §5, §8 forwarders)', () => 
     await user.type(within(mongo).getByLabelText('MongoDB URI'), 'mongodb://127.0.0.1:27017/farm');
     await user.click(within(mongo).getByRole('button', { name: 'Test' }));
     expect(
-      within(mongo).getByText('Please enter the MongoDB URI and the collection'),
+      await within(mongo).findByText('Please enter the MongoDB URI and the collection'),
     ).toBeInTheDocument();
+    expect(within(mongo).getByLabelText('Collection')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(mongo).getByLabelText('MongoDB URI')).toHaveAttribute('aria-invalid', 'false');
     expect(sent).toEqual([]);
     await user.type(within(mongo).getByLabelText('Collection'), 'sensor_data');
     await user.click(within(mongo).getByRole('button', { name: 'Test' }));

@@ -28,7 +28,7 @@ describe('project settings (spec §2, §5)', () => {
     expect(save).toBeDisabled();
     await user.clear(name);
     await user.click(save);
-    expect(screen.getByText('Enter the project name')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the project name')).toBeInTheDocument();
     await user.type(name, `  ${project.name}  `);
     expect(save).toBeDisabled();
     await user.type(name, ' 2');
@@ -42,7 +42,7 @@ describe('project settings (spec §2, §5)', () => {
     const { user, router } = await renderApp(`${ROOT}/basic`, { language: 'zh' });
     const transfer = await screen.findByRole('button', { name: '转移项目' }, { timeout: 15_000 });
     await user.click(transfer);
-    expect(screen.getByText('请输入目标组织标识')).toBeInTheDocument();
+    expect(await screen.findByText('请输入目标组织标识')).toBeInTheDocument();
     await user.type(screen.getByLabelText('目标组织标识'), 'greenhouse-lab');
     await user.click(transfer);
     const confirm = await screen.findByRole('alertdialog', { name: '确认转移项目' });

@@ -1,20 +1,27 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@iot/api-client/model';
-import { Button } from '@iot/ui/button';
+import type { Device, DeviceUpdate } from '@iot/api-client/model';
+import {
+  updateDeviceBody,
+  updateDeviceBodyReportIntervalMax,
+  updateDeviceBodyReportIntervalMin,
+} from '@iot/api-client/zod/devices';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
+import { Field, FormControl, FormField, FormItem, FormLabel } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
-import { Spinner } from '@iot/ui/spinner';
 import { Switch } from '@iot/ui/switch';
 import { Textarea } from '@iot/ui/textarea';
-import { validateDeviceSettings, type DeviceSettingsValues } from './device-settings-rules';
-import { errorMessage } from '../../../../lib/error-message';
-import { limits } from '@iot/api-client/limits';
+import {
+  DEVICE_SETTINGS_MESSAGES,
+  deviceSettingsSchema,
+  deviceSettingsValues,
+} from './device-settings-rules';
+import { SchemaForm } from '../../../../components/schema-form';
+import { maxLengthOf, showSubmitError } from '../../../../lib/form-errors';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useUpdateDevice } from '../../api/devices';
 
-/** Device basic settings (updateDevice): name, description, debug mode, report interval. */
+/** Device basic settings on the generated `updateDeviceBody`: name, description, debug mode, report interval. */
 export function DeviceBasicForm({
   device,
   projectId,
@@ -25,42 +32,28 @@ export function DeviceBasicForm({
   onSaved?: () => void;
 }) {
   const { t } = useTranslation(['device', 'common']);
-  const [values, setValues] = useState<DeviceSettingsValues>({
-    device_name: device.device_name,
-    info: device.info ?? '',
-    is_debug: device.is_debug,
-    report_interval: String(device.report_interval),
-  });
-  const [errors, setErrors] = useState<ReturnType<typeof validateDeviceSettings>>({});
   const update = useUpdateDevice();
-  const set = <K extends keyof DeviceSettingsValues>(k: K, v: DeviceSettingsValues[K]) =>
-    setValues((old) => ({ ...old, [k]: v }));
+  const form = useSchemaForm(deviceSettingsSchema, {
+    defaultValues: deviceSettingsValues(device),
+    messages: DEVICE_SETTINGS_MESSAGES,
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validateDeviceSettings(values);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const onSubmit = (data: DeviceUpdate) =>
     update.mutate(
-      {
-        projectId,
-        devicePk: device.id,
-        data: {
-          device_name: values.device_name.trim(),
-          info: values.info.trim() || null,
-          is_debug: values.is_debug,
-          report_interval: Number(values.report_interval),
-        },
-      },
+      { projectId, devicePk: device.id, data },
       {
         onSuccess: () => {
           toast.success(t('settings.saved'));
           onSaved?.();
         },
-        onError: (e) => toast.error(errorMessage(e, t('common:saveFailed'))),
+        onError: (e) =>
+          showSubmitError(form, e, t('common:saveFailed'), [
+            'device_name',
+            'info',
+            'report_interval',
+          ]),
       },
     );
-  };
 
   return (
     <Card>
@@ -69,66 +62,47 @@ export function DeviceBasicForm({
         <CardDescription>{t('settings.deviceId', { id: device.device_id })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="device-name">{t('settings.name')}</Label>
-            <Input
-              id="device-name"
-              maxLength={limits.DeviceUpdate.device_name.maxLength}
-              value={values.device_name}
-              aria-invalid={Boolean(errors.device_name)}
-              aria-describedby={errors.device_name ? 'device-name-error' : undefined}
-              onChange={(e) => set('device_name', e.target.value)}
-            />
-            {errors.device_name ? (
-              <p id="device-name-error" className="text-destructive text-sm">
-                {t(errors.device_name)}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="device-info">{t('settings.info')}</Label>
-            <Textarea
-              id="device-info"
-              maxLength={limits.DeviceUpdate.info.maxLength}
-              rows={2}
-              value={values.info}
-              onChange={(e) => set('info', e.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="device-interval">{t('settings.reportInterval')}</Label>
-            <Input
-              id="device-interval"
-              type="number"
-              min={10}
-              max={3600}
-              value={values.report_interval}
-              aria-invalid={Boolean(errors.report_interval)}
-              aria-describedby={errors.report_interval ? 'device-interval-error' : undefined}
-              onChange={(e) => set('report_interval', e.target.value)}
-            />
-            {errors.report_interval ? (
-              <p id="device-interval-error" className="text-destructive text-sm">
-                {t(errors.report_interval)}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex items-center gap-2">
-            <Switch
-              id="device-debug"
-              checked={values.is_debug}
-              onCheckedChange={(c) => set('is_debug', c)}
-            />
-            <Label htmlFor="device-debug">{t('settings.debug')}</Label>
-          </div>
-          <div>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Spinner label={t('common:loading')} /> : null}
-              {t('common:actions.save')}
-            </Button>
-          </div>
-        </form>
+        <SchemaForm
+          form={form}
+          onSubmit={onSubmit}
+          pending={update.isPending}
+          className="grid max-w-xl gap-4"
+          submit={{ label: t('common:actions.save'), pendingLabel: t('common:loading') }}
+        >
+          <Field control={form.control} name="device_name" label={t('settings.name')}>
+            {(field) => (
+              <Input {...field} maxLength={maxLengthOf(updateDeviceBody.shape.device_name)} />
+            )}
+          </Field>
+          <Field control={form.control} name="info" label={t('settings.info')}>
+            {(field) => (
+              <Textarea {...field} rows={2} maxLength={maxLengthOf(updateDeviceBody.shape.info)} />
+            )}
+          </Field>
+          <Field control={form.control} name="report_interval" label={t('settings.reportInterval')}>
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={updateDeviceBodyReportIntervalMin}
+                max={updateDeviceBodyReportIntervalMax}
+              />
+            )}
+          </Field>
+          <FormField
+            control={form.control}
+            name="is_debug"
+            render={({ field }) => (
+              <FormItem className="flex items-center gap-2">
+                <FormControl>
+                  <Switch checked={field.value} onCheckedChange={field.onChange} />
+                </FormControl>
+                <FormLabel>{t('settings.debug')}</FormLabel>
+              </FormItem>
+            )}
+          />
+        </SchemaForm>
       </CardContent>
     </Card>
   );

@@ -1,13 +1,21 @@
+import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isNumericId, paths } from '../../../../config/paths';
 import { NavMenu } from '../../../../components/layouts/nav-menu';
 import { NotFound } from '../../../../components/errors/not-found';
 import { DeviceHeader } from './device-header';
-import { FactorSwitcher } from '../../../factors/components/factor-switcher';
+
+/** Where the page names a factor: the switcher between the device's factors (the factors feature's, given by the route). */
+export type FactorSwitcherSlot = (at: {
+  orgSlug: string;
+  projectId: string;
+  deviceId: number;
+  factorId: number;
+}) => ReactNode;
 
 /** Spec §2: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
-export function DeviceLayout() {
+export function DeviceLayout({ factorSwitcher }: { factorSwitcher: FactorSwitcherSlot }) {
   const { t } = useTranslation('device');
   const { orgSlug = '', projectId = '', deviceId, factorId } = useParams();
   const valid = isNumericId(deviceId) && (factorId === undefined || isNumericId(factorId));
@@ -30,14 +38,9 @@ export function DeviceLayout() {
         projectId={projectId}
         deviceId={id}
         factorSwitcher={
-          factorId ? (
-            <FactorSwitcher
-              orgSlug={orgSlug}
-              projectId={projectId}
-              deviceId={id}
-              factorId={Number(factorId)}
-            />
-          ) : null
+          factorId
+            ? factorSwitcher({ orgSlug, projectId, deviceId: id, factorId: Number(factorId) })
+            : null
         }
       />
       <NavMenu items={tabs} label={t('tabs.label')} className="border-b pb-2" />

@@ -7,7 +7,7 @@ import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../../config/paths';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useDeleteProject } from '../../api/projects';
 import { errorMessage } from '../../../../lib/error-message';
 
@@ -29,7 +29,7 @@ export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgS
           {t('delete.submit')}
         </Button>
       </CardContent>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={t('delete.confirmTitle')}

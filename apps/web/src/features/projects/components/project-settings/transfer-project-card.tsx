@@ -1,37 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@iot/api-client/model';
-import { Button } from '@iot/ui/button';
+import { transferProjectBody } from '@iot/api-client/zod/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { Input } from '@iot/ui/input';
-import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '../../../../config/paths';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useTransferProject } from '../../api/projects';
-import { validateTargetOrg } from './settings-rules';
+import { SingleFieldForm } from '../../../../components/single-field-form';
 import { errorMessage } from '../../../../lib/error-message';
-import { limits } from '@iot/api-client/limits';
+import { maxLengthOf } from '../../../../lib/form-errors';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
 
-/** Transfer to another organization (targetOrgRequired), then → /org/{orgSlug}/ (spec §2). */
+/**
+ * Transfer to another organization (the generated `transferProjectBody`, targetOrgRequired), confirmed, then to
+ * /org/{orgSlug}/.
+ */
 export function TransferProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
   const { t } = useTranslation('project-settings');
   const navigate = useNavigate();
-  const [slug, setSlug] = useState('');
-  const [error, setError] = useState<ReturnType<typeof validateTargetOrg>>(null);
+  const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
   const transfer = useTransferProject(project.project_id);
+  const form = useSchemaForm(transferProjectBody, {
+    defaultValues: { target_org_slug: '' },
+    trim: ['target_org_slug'],
+    messages: { target_org_slug: { required: 'project-settings:targetOrgRequired' } },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateTargetOrg(slug);
-    setError(invalid);
-    if (!invalid) setConfirming(true);
-  };
-  const onConfirm = () =>
+  const onConfirm = (slug: string) =>
     transfer.mutate(
-      { projectId: project.project_id, data: { target_org_slug: slug.trim() } },
+      { projectId: project.project_id, data: { target_org_slug: slug } },
       {
         onSuccess: () => {
           toast.success(t('notification.transferred'));
@@ -52,41 +52,35 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
         <CardDescription>{t('transfer.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-2">
-          <Label htmlFor="target-org">{t('transfer.targetOrg')}</Label>
-          <div className="flex gap-2">
-            <Input
-              id="target-org"
-              maxLength={limits.TargetOrgRequest.target_org_slug.maxLength}
-              value={slug}
-              autoComplete="off"
-              placeholder={t('transfer.placeholder')}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'target-org-error' : undefined}
-              onChange={(e) => {
-                setSlug(e.target.value);
-                setError(null);
-              }}
-            />
-            <Button type="submit" variant="outline" disabled={transfer.isPending}>
-              {t('transfer.submit')}
-            </Button>
-          </div>
-          {error ? (
-            <p id="target-org-error" className="text-destructive text-sm">
-              {t(error)}
-            </p>
-          ) : null}
-        </form>
+        <SingleFieldForm
+          form={form}
+          name="target_org_slug"
+          label={t('transfer.targetOrg')}
+          onSubmit={({ target_org_slug }) => {
+            setTarget(target_org_slug);
+            setConfirming(true);
+          }}
+          pending={transfer.isPending}
+          submit={{
+            label: t('transfer.submit'),
+            pendingLabel: t('transfer.submit'),
+            variant: 'outline',
+          }}
+          input={{
+            maxLength: maxLengthOf(transferProjectBody.shape.target_org_slug),
+            autoComplete: 'off',
+            placeholder: t('transfer.placeholder'),
+          }}
+        />
       </CardContent>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('transfer.confirmTitle')}
-        description={t('transfer.confirmDescription', { name: project.name, slug: slug.trim() })}
+        description={t('transfer.confirmDescription', { name: project.name, slug: target })}
         confirmLabel={t('transfer.submit')}
         pending={transfer.isPending}
-        onConfirm={onConfirm}
+        onConfirm={() => onConfirm(target)}
       />
     </Card>
   );

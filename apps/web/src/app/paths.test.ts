@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPage } from '../app/router';
-import { isNumericId, orgSlugFromPathname, paths } from './paths';
+import { isKnownPage } from './router';
+import { isNumericId, orgSlugFromPathname, paths } from '../config/paths';
 
 const org = 'demo-farm';
 const project = 'proj_a1b2c3d4';
