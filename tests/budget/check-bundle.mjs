@@ -2,16 +2,19 @@
 // Bundle budgets (issue 9): gzipped JS of the first load of /login and of the projects page, and echarts only in chart routes.
 // Builds apps/web with a Vite manifest, then walks the static import graph from the page's document entry (index.html, or
 // login/index.html: /login is a document of its own) plus each route's lazy module: what a browser must download before
-// the page can render. Prints the sizes; exits 1 when a budget is exceeded.
+// the page can render. Prints the sizes; exits 1 when a budget is exceeded. `--no-build` reuses apps/web/dist;
+// `--dist=<dir>` reads a build made elsewhere (tests/run-all.mjs: the one build `npm test` shares; every build of apps/web
+// writes the manifest, apps/web/vite.config.ts).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = join(root, 'apps/web');
-const dist = join(web, 'dist');
+const distArg = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+const dist = distArg ? resolve(distArg) : join(web, 'dist');
 const KB = 1024;
 
 // The page's document (its manifest key), the lazy route modules react-router loads for it (its chain in app/router.tsx,
@@ -38,7 +41,7 @@ export const BUDGETS = [
 // Routes allowed to pull echarts (everything else must not, including the entry).
 const CHART_ROUTE = /routes\/.*(dashboard|factor|test-ui|monitor)/;
 
-if (!process.argv.includes('--no-build')) {
+if (!distArg && !process.argv.includes('--no-build')) {
   console.log('[budget] vite build --manifest (apps/web)');
   const r = spawnSync(
     process.execPath,
@@ -53,7 +56,7 @@ if (!process.argv.includes('--no-build')) {
 const manifestPath = [join(dist, '.vite/manifest.json'), join(dist, 'manifest.json')].find(
   existsSync,
 );
-if (!manifestPath) throw new Error('no Vite manifest in apps/web/dist');
+if (!manifestPath) throw new Error(`no Vite manifest in ${dist}`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const gz = new Map();
