@@ -75,7 +75,15 @@ export default tseslint.config(
     // imports flow shared -> features -> app, never feature -> feature (conventions §1)
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/resolver': {
+        [fileURLToPath(
+          new URL('./apps/web/scripts/eslint-src-alias-resolver.cjs', import.meta.url),
+        )]: {
+          extensions: ['.ts', '.tsx', '.js'],
+        },
+      },
+    },
     rules: {
       'import/no-restricted-paths': [
         'error',

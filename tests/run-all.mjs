@@ -52,7 +52,7 @@ const steps = [
   },
   { name: 'spec-driven fuzzing of the mock server', script: 'test:fuzz' },
   {
-    name: 'security tests (tests/security: one file per finding of issue 14)',
+    name: 'security tests (tests/security: one file per finding of docs/security.md)',
     script: 'test:security',
   },
   {

@@ -59,6 +59,12 @@ function reactRouterProduction() {
   return [{ find: /^react-router$/, replacement: resolve(pkg, 'dist/production/index.mjs') }];
 }
 
+/** `@/…` is `src/…` (tsconfig.json's paths say the same to TypeScript): imports never climb `../../`. */
+export const srcAlias = {
+  find: /^@\//,
+  replacement: fileURLToPath(new URL('./src/', import.meta.url)),
+};
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // the mock of root `pnpm dev` listens on PORT, else MOCK_PORT (apps/mock-server/src/config.ts)
@@ -72,11 +78,11 @@ export default defineConfig(({ command, mode }) => {
   );
   return {
     plugins: [react(), tailwindcss(), pageDocuments()],
-    resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
+    resolve: { alias: [srcAlias, ...(command === 'build' ? reactRouterProduction() : [])] },
     // One build for any base path (docs/deployment.md): the documents name their files relative to their
     // <base href> — '/' as built; a server rewrites it (deploy/nginx), or a server page's start-up data sets it
     // (src/boot/first-paint.js) — and the bundles name each other relative to themselves. Built files live under static/ so that /assets/ stays the
-    // server's asset path (spec §9). Two documents: the console (index.html) and the small login page
+    // server's asset path (docs/product.md#constants). Two documents: the console (index.html) and the small login page
     // (login/index.html, served for /login and /login/; see src/lib/login-document.ts).
     base: './',
     experimental: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { srcAlias } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [srcAlias] },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],

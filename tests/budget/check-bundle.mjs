@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets (issue 9): gzipped JS of the first load of /login and of the projects page, and echarts only in chart routes.
+// Bundle budgets (docs/testing.md#first-load-budgets): gzipped JS of the first load of /login and of the projects page, and echarts only in chart routes.
 // Builds apps/web with a Vite manifest, then walks the static import graph from the page's document entry (index.html, or
 // login/index.html: /login is a document of its own) plus each route's lazy module: what a browser must download before
 // the page can render. Prints the sizes; exits 1 when a budget is exceeded. `--no-build` reuses apps/web/dist;

@@ -1,5 +1,5 @@
 /**
- * Issue 7 / issue 9: switching ranges and pages of 1000-point pages on the factor page causes no long task over 100 ms
+ * docs/performance.md: switching ranges and pages of 1000-point pages on the factor page causes no long task over 100 ms
  * (PerformanceObserver 'longtask' in Chromium). The longest task of each round is printed and attached to the test.
  * A round is five page switches and four range switches. On a machine busy with other work a single task can be
  * stretched by the scheduler, so up to three rounds run: a real regression is slow in every one of them.

@@ -7,19 +7,19 @@ test.describe('data download', () => {
     await login();
     const project = await openProject(page);
     await page.goto(`${project}/data-download`);
-    await page.getByRole('button', { name: tr('data-download:actions.create') }).click();
-    const dialog = page.getByRole('dialog', { name: tr('data-download:create.title') });
-    const submit = dialog.getByRole('button', { name: tr('data-download:create.submit') });
+    await page.getByRole('button', { name: tr('downloads:actions.create') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('downloads:create.title') });
+    const submit = dialog.getByRole('button', { name: tr('downloads:create.submit') });
     await submit.click();
-    await expect(dialog.getByRole('alert')).toHaveText(tr('data-download:pleaseSelectDevice'));
+    await expect(dialog.getByRole('alert')).toHaveText(tr('downloads:pleaseSelectDevice'));
     await dialog
-      .getByLabel(tr('data-download:create.device'))
+      .getByLabel(tr('downloads:create.device'))
       .selectOption({ label: '北区气象站 North weather station' });
     await submit.click();
-    await expect(dialog.getByRole('alert')).toHaveText(tr('data-download:pleaseCompleteInfo'));
-    await dialog.getByRole('button', { name: tr('data-download:presets.yesterday') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(tr('downloads:pleaseCompleteInfo'));
+    await dialog.getByRole('button', { name: tr('downloads:presets.yesterday') }).click();
     await dialog.getByLabel(/Air temperature/).check();
-    await dialog.getByLabel(tr('data-download:create.name')).fill('E2E export');
+    await dialog.getByLabel(tr('downloads:create.name')).fill('E2E export');
     await submit.click();
     await expect(dialog).toBeHidden();
 
@@ -28,13 +28,13 @@ test.describe('data download', () => {
     // the list refreshes every 30 s; reloading shows the export's progress sooner
     await expect(async () => {
       await page.reload();
-      await expect(row).toContainText(tr('data-download:status.completed'), { timeout: 2_000 });
+      await expect(row).toContainText(tr('downloads:status.completed'), { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
 
     const fileRequest = page
       .context()
       .waitForEvent('request', (r) => r.url().includes('/download-files/'));
-    await row.getByRole('button', { name: tr('data-download:actions.download') }).click();
+    await row.getByRole('button', { name: tr('downloads:actions.download') }).click();
     const csv = await request.get((await fileRequest).url());
     expect(csv.ok()).toBeTruthy();
     const text = await csv.text();
@@ -44,7 +44,7 @@ test.describe('data download', () => {
 
     page.once('dialog', (d) => void d.accept());
     await row
-      .getByRole('button', { name: tr('data-download:actions.deleteTask', { name: 'E2E export' }) })
+      .getByRole('button', { name: tr('downloads:actions.deleteTask', { name: 'E2E export' }) })
       .click();
     await expect(row).toHaveCount(0);
   });
@@ -54,25 +54,25 @@ test.describe('data download', () => {
     await login();
     const project = await openProject(page);
     await page.goto(`${project}/data-download`);
-    await page.getByRole('button', { name: tr('data-download:actions.create') }).click();
-    const dialog = page.getByRole('dialog', { name: tr('data-download:create.title') });
+    await page.getByRole('button', { name: tr('downloads:actions.create') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('downloads:create.title') });
     await dialog
-      .getByLabel(tr('data-download:create.device'))
+      .getByLabel(tr('downloads:create.device'))
       .selectOption({ label: '北区气象站 North weather station' });
-    await dialog.getByRole('button', { name: tr('data-download:presets.today') }).click();
-    await dialog.getByLabel(tr('data-download:create.allFactors')).check();
-    await dialog.getByRole('button', { name: tr('data-download:create.submit') }).click();
+    await dialog.getByRole('button', { name: tr('downloads:presets.today') }).click();
+    await dialog.getByLabel(tr('downloads:create.allFactors')).check();
+    await dialog.getByRole('button', { name: tr('downloads:create.submit') }).click();
     await expect(dialog).toBeHidden();
     const row = page
       .getByRole('row')
-      .filter({ hasText: tr('data-download:status.completed') })
+      .filter({ hasText: tr('downloads:status.completed') })
       .first();
     await expect(async () => {
       await page.reload();
       await expect(row).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
     await mock.fault({ operationId: 'getDownloadTaskLink', status: 500, count: 3 });
-    await row.getByRole('button', { name: tr('data-download:actions.download') }).click();
-    await expect(page.getByText(tr('data-download:downloadFailed'))).toBeVisible();
+    await row.getByRole('button', { name: tr('downloads:actions.download') }).click();
+    await expect(page.getByText(tr('downloads:downloadFailed'))).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 12: the mock serves the console under a Content-Security-Policy (docs/security.md). Chromium
+ * Finding 12 (docs/security.md#headers-and-logs): the mock serves the console under a Content-Security-Policy (docs/security.md). Chromium
  * enforces it here: signing in, the projects page, a project dashboard with its chart, a device's factor chart, the
  * monitor screen with the embedded board, and the API reference run without a CSP violation (but for the API
  * reference's attribution logo, a third-party image kept out on purpose).

@@ -110,10 +110,8 @@ test('smoke: sign in, organization, project, device, factor, downloads, tokens, 
     await menu('projectMenu')
       .getByRole('link', { name: tr('layout:projectMenu.dataDownload') })
       .click();
-    await expect(page.getByRole('heading', { name: tr('data-download:title') })).toBeVisible();
-    await expect(
-      page.getByRole('table').or(page.getByText(tr('data-download:empty'))),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('downloads:title') })).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByText(tr('downloads:empty')))).toBeVisible();
   });
 
   await test.step('organization settings: the access tokens', async () => {

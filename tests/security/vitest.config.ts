@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The security suite (docs/security.md): one test file per finding of issue 14, against the mock in-process
+// The security suite (docs/security.md): one test file per finding, against the mock in-process
 // (build() + inject, each test with the environment it names).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

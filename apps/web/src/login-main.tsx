@@ -1,6 +1,6 @@
 /**
  * The login document (login/index.html, served for /login and /login/): React, i18next and the login page only — no
- * router, no data cache — so that the first load of the sign-in page stays small (issue 9: ≤ 120 KB gzipped JS).
+ * router, no data cache — so that the first load of the sign-in page stays small (docs/testing.md#first-load-budgets).
  * Success, like a session that is already there, goes to /dashboard with a full page load (the console).
  */
 import { lazy, Suspense, useEffect } from 'react';

@@ -29,7 +29,7 @@ export class ApiError extends Error {
     this.kind = init.kind ?? 'http';
   }
 
-  /** The first message for a field (spec §5: first message only), or undefined. */
+  /** The first message for a field (docs/product.md#form-rules: first message only), or undefined. */
   fieldError(field: string): string | undefined {
     return this.fields?.[field]?.[0];
   }

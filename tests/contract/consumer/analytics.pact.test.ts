@@ -39,7 +39,7 @@ describe('analytics', () => {
       .withRequest('GET', statePath('/api/v2/analytics/projects/{projectId}/hourly/'), (b) =>
         b.headers(authHeaders()),
       )
-      // Exactly 24 buckets: the chart draws the last 24 hours, one bar per bucket (spec §4).
+      // Exactly 24 buckets: the chart draws the last 24 hours, one bar per bucket (docs/product.md#states).
       .willRespondWith(200, (b) =>
         b.jsonBody(ok({ items: constrainedArrayLike(item, 24, 24, 24) })),
       )

@@ -1,5 +1,5 @@
 /**
- * One time zone on screen (issue 17, ADR 0015): the project dashboard's hourly chart labels its buckets in the browser's
+ * One time zone on screen (ADR 0015): the project dashboard's hourly chart labels its buckets in the browser's
  * zone. The mock counts in Asia/Shanghai (MOCK_TZ); Chromium runs in Europe/Berlin and in America/New_York. The current
  * bucket's label is read from the chart's aria description (ECharts writes the drawn category labels into it) and from
  * the tooltip of the last bar.

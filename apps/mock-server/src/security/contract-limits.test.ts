@@ -1,5 +1,5 @@
 /**
- * Contract hygiene (issue 14, "What to build" 9): the OWASP API Security Top 10 ruleset holds the document to rate
+ * Contract hygiene (docs/security.md#contract-hygiene-owasp-api-security-top-10): the OWASP API Security Top 10 ruleset holds the document to rate
  * limits, bounded lists, CORS headers and declared 429/500 answers. What the document now says, the mock must do:
  * every API answer carries the RateLimit headers and a client over its limit gets 429 with Retry-After; an allowed
  * cross-origin caller gets Access-Control-Allow-Origin, another does not; and every list the document bounds with

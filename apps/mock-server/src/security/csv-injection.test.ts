@@ -1,5 +1,5 @@
 /**
- * Finding 9 (issue 14): CSV formula injection. Factor names are typed by users and become the export's header cells;
+ * Finding 9 (docs/security.md): CSV formula injection. Factor names are typed by users and become the export's header cells;
  * a spreadsheet program runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula. Per OWASP's
  * CSV-injection guidance every such text cell must reach the file neutralised (prefixed with a single quote, quoted),
  * while the measured values stay numbers (a temperature of -3.5 must remain a number).

@@ -1,5 +1,5 @@
 /**
- * Finding 8 (issue 14): a database file that is empty, `null`, not JSON, missing a collection or of a newer schema was
+ * Finding 8 (docs/security.md): a database file that is empty, `null`, not JSON, missing a collection or of a newer schema was
  * silently replaced by the seed (or started a server whose sign-in answered 500). It must stop the server with a clear
  * message and keep the file byte for byte; an older schema is migrated (data kept, a copy of the old file kept);
  * temporary files a killed process left behind are cleaned at start.

@@ -1,5 +1,5 @@
 /**
- * Finding 10, download links (issue 14): a link signed only over task id + expiry outlived the data it was issued for
+ * Finding 10, download links (docs/security.md): a link signed only over task id + expiry outlived the data it was issued for
  * — after a reset, the same task id belonged to another tenant and the old link served that tenant's file. A link must
  * be bound to the task, its organization and the database instance that issued it.
  */

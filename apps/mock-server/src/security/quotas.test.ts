@@ -1,5 +1,5 @@
 /**
- * Finding 11 (issue 14): no quotas. 40 exports of 31 days kept 289 MB of CSV; the export queue was unbounded; a
+ * Finding 11 (docs/security.md): no quotas. 40 exports of 31 days kept 289 MB of CSV; the export queue was unbounded; a
  * device's factor list had no bound (18.5 MB answers); forwarding ran tenant after tenant (one slow receiver delayed
  * every other organization ~54 s); repeated control-plane ticks ran in parallel without bound (RSS 152 → 498 MB).
  */

@@ -1,5 +1,5 @@
 /**
- * Finding 6 (issue 14): server-side request forgery. Forwarder URLs and MongoDB URIs could name loopback or private
+ * Finding 6 (docs/security.md): server-side request forgery. Forwarder URLs and MongoDB URIs could name loopback or private
  * hosts — the mock itself included (a test URL of /__mock__/reset wiped the database) — and the test answers told a
  * refused port from a timeout from an HTTP status: a port scanner. Hosts must be resolved and refused when loopback,
  * private, link-local, unspecified or this server, unless the development switch (allowPrivateTargets,

@@ -1,7 +1,7 @@
 /**
  * The samples a set of devices reported in a time window, oldest first, produced lazily: each device walks its own
  * report times and a binary heap merges them by time (ties in device order, then factor order). Memory is one cursor
- * per device, whatever the window — a day of 10,000 devices is never held at once (forwarding, issue 14 finding 11).
+ * per device, whatever the window — a day of 10,000 devices is never held at once (forwarding; docs/security.md#quotas-and-bounded-work).
  */
 import type { SimDeviceEntry } from './analytics.js';
 import { factorStart, reportInterval, reportedSwitchSets } from './history.js';

@@ -1,17 +1,11 @@
 /**
- * The route tree (spec §2). Paths come from config/paths.ts; every page is its own chunk (`lazy`), so the first load of
+ * The route tree (docs/product.md#screens-and-routes). Paths come from config/paths.ts; every page is its own chunk (`lazy`), so the first load of
  * /login carries only the shell and the login page. A route module exports `Component` (and may export `loader`,
  * `ErrorBoundary`, `handle`), see https://reactrouter.com/start/data/route-object#lazy.
  */
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { whenApiReady } from '../lib/api';
-
-type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>;
-
-// /test-ui is written by the ui kit's author; until its module exists the path is the not-found page.
-const testUiModules = import.meta.glob<RouteModule>('./routes/test-ui.tsx');
-const loadTestUi = testUiModules['./routes/test-ui.tsx'] ?? (() => import('./routes/not-found'));
 
 const to = (href: string) => () => redirect(href);
 const param = (value: string | undefined) => value ?? '';
@@ -31,9 +25,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
           { path: paths.monitor.path, lazy: () => import('./routes/monitor') },
-          { path: paths.testUi.path, lazy: loadTestUi },
+          { path: paths.testUi.path, lazy: () => import('./routes/test-ui') },
           {
-            // everything below needs a session (spec §2): without a token → /login/
+            // everything below needs a session (docs/product.md#screens-and-routes): without a token → /login/
             id: 'app',
             lazy: () => import('./routes/app-layout'),
             children: [

@@ -4,7 +4,7 @@ import { SESSION_EXPIRED_TOAST } from '../lib/session';
 import { paths } from '../config/paths';
 
 /**
- * What happens once the api client has cleared a session it could not renew (spec §8): the cached data goes, a
+ * What happens once the api client has cleared a session it could not renew (docs/product.md#errors-and-messages): the cached data goes, a
  * session-expired toast shows and the login page opens. The data cache and the toaster are loaded by then (a call
  * was made); importing them here keeps them out of the entry chunk.
  */

@@ -3,6 +3,6 @@
  * site, base path) are not here but in the runtime configuration (lib/runtime-config.ts): one build serves them all.
  */
 export const env = {
-  /** Request timeout (spec §9). */
+  /** Request timeout (docs/product.md#constants). */
   requestTimeoutMs: 10_000,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The one route table (spec §2). `path` is the react-router pattern (relative segments are composed in app/router.tsx);
+ * The one route table (docs/product.md#screens-and-routes). `path` is the react-router pattern (relative segments are composed in app/router.tsx);
  * `getHref(...)` builds the URL. No component assembles a URL by hand: import `paths` and call `getHref`.
  */
 type Id = string | number;
@@ -109,7 +109,7 @@ export const paths = {
       getHref: (orgSlug: string, projectId: string, deviceId: Id) =>
         `${device(orgSlug, projectId, deviceId)}/settings`,
     },
-    /** Named route DeviceFactorData (spec §2). */
+    /** Named route DeviceFactorData (docs/product.md#screens-and-routes). */
     factorData: {
       name: 'DeviceFactorData',
       path: '/org/:orgSlug/:projectId/:deviceId/factor/:factorId',
@@ -127,7 +127,7 @@ export type RouteParams = {
   factorId?: string;
 };
 
-/** `deviceId` and `factorId` are numeric (spec §2); other values are not-found. */
+/** `deviceId` and `factorId` are numeric (docs/product.md#screens-and-routes); other values are not-found. */
 export const isNumericId = (value: string | undefined): value is string =>
   value !== undefined && /^\d+$/.test(value);
 

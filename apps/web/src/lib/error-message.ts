@@ -1,5 +1,5 @@
 /**
- * Spec §8: toasts use the page's translation key, but the server's own message is preferred when it sent one (e.g. a
+ * docs/product.md#errors-and-messages: toasts use the page's translation key, but the server's own message is preferred when it sent one (e.g. a
  * readonly member's "You do not have permission to perform this action"). Timeouts, network failures and answers
  * without a message fall back to the translated text.
  */

@@ -100,7 +100,7 @@ describe('checking a source', () => {
     ).toEqual({ apiBaseUrl: '', assetsUrl: '/media/' });
   });
 
-  it('the start-up data: a field of the wrong type or form is ignored (spec §1)', () => {
+  it('the start-up data: a field of the wrong type or form is ignored (docs/product.md#overview)', () => {
     expect(
       checkConfigInput({ apiBaseUrl: 7, assetsUrl: 'nope', apiDocsUrl: '/docs' }, 'startup', false),
     ).toEqual({ apiDocsUrl: '/docs' });

@@ -1,5 +1,5 @@
 /**
- * Start-up data (spec §1). A server page that hosts the console may define, before the console's script runs:
+ * Start-up data (docs/product.md#overview). A server page that hosts the console may define, before the console's script runs:
  *
  *   window.__IOT_CONSOLE__ = {
  *     organizationSlug: 'demo-farm', projectId: 'proj_a1b2c3d4', path: 'devices/',
@@ -15,7 +15,7 @@ import { setAssetsUrl, setTokens } from './session';
 import { setChosenOrgSlug } from './api';
 
 export const STARTUP_GLOBAL = '__IOT_CONSOLE__';
-/** Spec §1: navigate to the org page with the given path after 100 ms. */
+/** docs/product.md#overview: navigate to the org page with the given path after 100 ms. */
 export const STARTUP_NAVIGATION_DELAY_MS = 100;
 
 export interface StartupData {

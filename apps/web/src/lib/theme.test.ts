@@ -27,7 +27,7 @@ function fakeSystem(dark: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('theme (spec §1, §4)', () => {
+describe('theme (docs/product.md#overview, #states)', () => {
   it('is auto unless stored', () => {
     expect(getThemeChoice()).toBe('auto');
     window.localStorage.setItem('theme', 'bogus');

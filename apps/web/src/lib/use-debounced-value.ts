@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: search debounce 300 ms. */
+/** docs/product.md#constants: search debounce 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, but only once it has stopped changing for `delayMs`. */

@@ -62,7 +62,7 @@ export const ok = (data: unknown) => ({ success: true, data });
 /** A success without a payload (logout, change-password): the console reads nothing but `success`. */
 export const okEmpty = () => ({ success: true });
 /**
- * An error envelope. The console branches on the HTTP status, never on `error.code` (spec §4, §8: any 401 of a
+ * An error envelope. The console branches on the HTTP status, never on `error.code` (docs/product.md#states, #errors-and-messages: any 401 of a
  * signed-in call refreshes), so the code is matched by type — `code` is only the example — and the message, which the
  * console shows, too.
  */

@@ -1,23 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../config/paths';
-import { getChosenOrgSlug } from '../../lib/api';
-import { isSignedIn } from '../../lib/session';
-import { startQueries } from '../../lib/prefetch';
-import { organizationsQuery } from '../../features/organizations/api/organizations';
-import { AppShell } from '../../components/layouts/app-shell';
-import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { RouteError } from '../../components/errors/route-error';
+import { paths } from '@/config/paths';
+import { getChosenOrgSlug } from '@/lib/api';
+import { isSignedIn } from '@/lib/session';
+import { startQueries } from '@/lib/prefetch';
+import { organizationsQuery } from '@/features/organizations/api/organizations';
+import { AppShell } from '@/components/layouts/app-shell';
+import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { RouteError } from '@/components/errors/route-error';
 
 // Only project pages show the project switcher: it loads with the first of them (keeps its menu out of org pages).
 const ProjectSwitcher = lazy(() =>
-  import('../../features/projects/components/project-switcher').then((m) => ({
+  import('@/features/projects/components/project-switcher').then((m) => ({
     default: m.ProjectSwitcher,
   })),
 );
 
-/** Spec §2: routes that need a session redirect to /login/ without a stored access token. */
+/** docs/product.md#screens-and-routes: routes that need a session redirect to /login/ without a stored access token. */
 export function loader({ params }: LoaderFunctionArgs) {
   if (!isSignedIn()) throw redirect(paths.login.getHref());
   startQueries(() => [organizationsQuery()], params);

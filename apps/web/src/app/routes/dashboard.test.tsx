@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleSchema, networkError, respond } from '../../testing/openapi-handlers';
+import { exampleSchema, networkError, respond } from '@/testing/openapi-handlers';
 import type { RefreshRequest } from '@iot/api-client/model';
-import { renderApp } from '../../testing/render-app';
-import { server } from '../../testing/server';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const at = (router: { state: { location: { pathname: string } } }, pathname: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 
-describe('/dashboard (spec §2)', () => {
+describe('/dashboard (docs/product.md#screens-and-routes)', () => {
   it('goes to /login/ without a token', async () => {
     const { router } = await renderApp('/dashboard', { signedIn: false });
     await at(router, '/login/');
@@ -19,7 +19,7 @@ describe('/dashboard (spec §2)', () => {
     await at(router, '/org/demo-farm/');
   });
 
-  it('goes to the first organization of a list wrapped in results (spec §7)', async () => {
+  it('goes to the first organization of a list wrapped in results (docs/product.md#calls)', async () => {
     server.use(
       respond('listOrganizations', {
         transform: (body) => {

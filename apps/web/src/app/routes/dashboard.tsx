@@ -1,7 +1,7 @@
-import { PageSpinner } from '../../components/errors/page-spinner';
-import { useDashboardRedirect } from '../../features/auth/hooks/use-dashboard-redirect';
+import { PageSpinner } from '@/components/errors/page-spinner';
+import { useDashboardRedirect } from '@/features/auth/hooks/use-dashboard-redirect';
 
-/** /dashboard: a redirect page, no login required (spec §2). */
+/** /dashboard: a redirect page, no login required (docs/product.md#screens-and-routes). */
 export function Component() {
   useDashboardRedirect();
   return <PageSpinner />;

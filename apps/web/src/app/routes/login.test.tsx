@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { networkError, respond } from '../../testing/openapi-handlers';
-import { renderApp } from '../../testing/render-app';
-import { server } from '../../testing/server';
+import { networkError, respond } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 async function submit(language: 'zh' | 'en', username = 'demo', password = 'demo123456') {
   const view = await renderApp('/login/', { signedIn: false, language });
@@ -90,7 +90,7 @@ describe('/login', () => {
     expect(window.localStorage.getItem('userLanguage')).toBe('en');
   });
 
-  describe('a public demo that resets itself (issue 14)', () => {
+  describe('a public demo that resets itself (docs/security.md#running-a-public-demo-safely)', () => {
     afterEach(() => document.head.querySelector('meta[name="iot-demo-reset"]')?.remove());
 
     const announce = (content: string) => {

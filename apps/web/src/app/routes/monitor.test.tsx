@@ -1,13 +1,13 @@
-import '../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleSchema, respond } from '../../testing/openapi-handlers';
-import { renderApp } from '../../testing/render-app';
-import { server } from '../../testing/server';
+import { exampleSchema, respond } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const project = exampleSchema('Project');
 
-describe('/monitor (spec §2, §3)', () => {
+describe('/monitor (docs/product.md#screens-and-routes, #records)', () => {
   it.each(['zh', 'en'] as const)(
     'signed out (%s): a login-required card and the login modal in Chinese',
     async (language) => {

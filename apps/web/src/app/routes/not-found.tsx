@@ -1,4 +1,4 @@
-import { NotFound } from '../../components/errors/not-found';
+import { NotFound } from '@/components/errors/not-found';
 
 export function Component() {
   return <NotFound />;

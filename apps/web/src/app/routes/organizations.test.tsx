@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleSchema, respond } from '../../testing/openapi-handlers';
-import { renderApp } from '../../testing/render-app';
-import { server } from '../../testing/server';
+import { exampleSchema, respond } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const org = exampleSchema('Organization');
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSpinner } from '../../components/errors/page-spinner';
-import { RouteError } from '../../components/errors/route-error';
+import { PageSpinner } from '@/components/errors/page-spinner';
+import { RouteError } from '@/components/errors/route-error';
 
 export function Component() {
   return (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@iot/ui/button';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
-/** Spec §2: any other path; back-to-home when signed in, a login button otherwise. */
+/** docs/product.md#screens-and-routes: any other path; back-to-home when signed in, a login button otherwise. */
 export function NotFound() {
   const { t } = useTranslation();
   const { signedIn } = useSession();

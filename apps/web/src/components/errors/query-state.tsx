@@ -14,7 +14,7 @@ export function QueryState({
   isPending: boolean;
   error: unknown;
   onRetry?: () => void;
-  /** The page's own error text (spec §8); the error's message is shown under it. */
+  /** The page's own error text (docs/product.md#errors-and-messages); the error's message is shown under it. */
   errorText: string;
   children: ReactNode;
 }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { BookOpenIcon, GlobeIcon } from 'lucide-react';
-import { runtimeConfig } from '../../lib/runtime-config';
+import { runtimeConfig } from '@/lib/runtime-config';
 
 /**
- * The top bar's outside links (spec §2 Layout): the official site and the API docs. In the bar from the md breakpoint
+ * The top bar's outside links (docs/product.md#screens-and-routes Layout): the official site and the API docs. In the bar from the md breakpoint
  * up, in the user menu below it — one list for both, targets from the runtime configuration (lib/runtime-config.ts).
  */
 export interface ExternalLink {

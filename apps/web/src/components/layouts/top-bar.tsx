@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@iot/ui/button';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { externalLinks } from './external-links';
 import { Logo } from './logo';
 
 /**
- * Spec §2 Layout: logo and system name, the organization switcher, the project switcher (project pages), the official
+ * docs/product.md#screens-and-routes Layout: logo and system name, the organization switcher, the project switcher (project pages), the official
  * site and API docs, the user menu — on one line from 360 px up. The switchers give way first (their names truncate,
  * the full name in their title); the system name shows from lg, the two links from md (icon only until xl) and in the
  * user menu below md; the user menu's trigger is an icon below sm.

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { respond } from '../../../testing/openapi-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { respond } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 async function fill(
   user: Awaited<ReturnType<typeof renderApp>>['user'],
@@ -15,7 +15,7 @@ async function fill(
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('/account/password (spec §2, §5, §8)', () => {
+describe('/account/password (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages)', () => {
   it('requires the three fields', async () => {
     const { user } = await renderApp('/account/password', { language: 'en' });
     await screen.findByLabelText('Current password');

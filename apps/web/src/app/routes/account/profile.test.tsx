@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { respond, type StatusOf } from '../../../testing/openapi-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { respond, type StatusOf } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const sent: unknown[] = [];
 const recordUpdates = (status?: StatusOf<'updateAccount'>) =>
@@ -14,7 +14,7 @@ const recordUpdates = (status?: StatusOf<'updateAccount'>) =>
 const saveOf = (input: HTMLElement) =>
   within(input.closest('form') as HTMLElement).getByRole('button', { name: 'Save' });
 
-describe('/account/profile (spec §2, §5, §8)', () => {
+describe('/account/profile (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages)', () => {
   it('shows the username read-only, with copy and info', async () => {
     await renderApp('/account/profile', { language: 'en' });
     const username = await screen.findByRole('textbox', { name: 'Username' });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { ProfileForm } from '../../../features/account/components/profile-form';
-import { prefetch } from '../../../lib/prefetch';
-import { accountQuery } from '../../../features/account/api/account';
+import { PageHeader } from '@/components/layouts/page-header';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { prefetch } from '@/lib/prefetch';
+import { accountQuery } from '@/features/account/api/account';
 
 export const loader = prefetch(() => [accountQuery()]);
 

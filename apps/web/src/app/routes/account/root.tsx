@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRoundIcon, UserRoundIcon } from 'lucide-react';
-import { paths } from '../../../config/paths';
-import { NavMenu } from '../../../components/layouts/nav-menu';
-import { SideMenuLayout } from '../../../components/layouts/section-layout';
+import { paths } from '@/config/paths';
+import { NavMenu } from '@/components/layouts/nav-menu';
+import { SideMenuLayout } from '@/components/layouts/section-layout';
 
-/** Spec §2: /account (bare → profile) with a side menu following the path. */
+/** docs/product.md#screens-and-routes: /account (bare → profile) with a side menu following the path. */
 export function Component() {
   const { t } = useTranslation('account');
   const items = [

@@ -1,16 +1,11 @@
-import '../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  exampleSchema,
-  networkError,
-  respond,
-  type Answer,
-} from '../../../testing/openapi-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { exampleSchema, networkError, respond, type Answer } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
-vi.mock('@iot/ui/chart', () => import('./chart-stub'));
+vi.mock('@iot/ui/chart', () => import('@/testing/chart-stub'));
 
 const factor = exampleSchema('Factor');
 const device = exampleSchema('Device');
@@ -40,7 +35,7 @@ function recordHistory(transform?: (b: Answer<'getFactorHistory'>) => Answer<'ge
 
 const param = (url: URL | undefined, key: string) => Number(url?.searchParams.get(key));
 
-describe('DeviceFactorData (spec §2, §4)', () => {
+describe('DeviceFactorData (docs/product.md#screens-and-routes, #states)', () => {
   it('draws the chart titled name (unit) for the last hour, page 1 of 1000 points', async () => {
     const urls = recordHistory();
     await renderApp(PATH, { language: 'en' });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { FactorDataPage } from '../../../features/factors/components/factor-data/factor-data-page';
+import { FactorDataPage } from '@/features/factors/components/factor-data/factor-data-page';
 
-/** Named route DeviceFactorData (spec §2): a factor's history. */
+/** Named route DeviceFactorData (docs/product.md#screens-and-routes): a factor's history. */
 export function Component() {
   const { projectId = '', deviceId, factorId } = useParams();
   return (

@@ -1,9 +1,9 @@
-import '../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleSchema, respond, type OperationId } from '../../../testing/openapi-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { exampleSchema, respond, type OperationId } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const factor = exampleSchema('Factor');
 const device = exampleSchema('Device');
@@ -40,7 +40,7 @@ async function openCreateForm(language: 'zh' | 'en' = 'en') {
   return { ...view, dialog };
 }
 
-describe('device factors tab (spec §2, §3, §5, §9)', () => {
+describe('device factors tab (docs/product.md#screens-and-routes, #records, #form-rules, #constants)', () => {
   it('the info card: name (unit), agri_id with copy, type name, range min - max + unit', async () => {
     const { user } = await renderApp(PATH, { language: 'en' });
     // after userEvent.setup(), which installs its own clipboard
@@ -64,7 +64,7 @@ describe('device factors tab (spec §2, §3, §5, §9)', () => {
     expect(await screen.findByText('复制失败')).toBeInTheDocument();
   });
 
-  it('the create form starts from the §9 defaults and refuses what §5 refuses', async () => {
+  it('the create form starts from the factor defaults and refuses what the form rules refuse', async () => {
     const sent = record('createFactor');
     const { user, dialog } = await openCreateForm('en');
     const field = (label: string) => within(dialog).getByLabelText(label);

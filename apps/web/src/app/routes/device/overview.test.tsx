@@ -1,10 +1,10 @@
-import '../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleSchema, exampleResponse, respond } from '../../../testing/openapi-handlers';
+import { exampleSchema, exampleResponse, respond } from '@/testing/openapi-handlers';
 import type { Factor } from '@iot/api-client/model';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const base = exampleSchema('Factor');
 const device = exampleSchema('Device');
@@ -58,7 +58,7 @@ const findCard = (name: RegExp) =>
     { timeout: 15_000 },
   );
 
-describe('device overview (spec §2, §4)', () => {
+describe('device overview (docs/product.md#screens-and-routes, #states)', () => {
   it('shows enabled factors only, with value, unit and time; red when older than 30 minutes', async () => {
     useFactors();
     await renderApp(PATH, { language: 'en' });
@@ -99,7 +99,7 @@ describe('device overview (spec §2, §4)', () => {
   });
 });
 
-describe('device switcher (spec §2)', () => {
+describe('device switcher (docs/product.md#screens-and-routes)', () => {
   it('is searchable, counts the devices, badges each one, and opens the chosen device', async () => {
     const searches: string[] = [];
     server.use(

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import { DeviceOverview } from '../../../features/devices/components/device-detail/device-overview';
-import { isNumericId } from '../../../config/paths';
-import { prefetch } from '../../../lib/prefetch';
-import { latestValuesQuery } from '../../../features/devices/api/devices';
+import { DeviceOverview } from '@/features/devices/components/device-detail/device-overview';
+import { isNumericId } from '@/config/paths';
+import { prefetch } from '@/lib/prefetch';
+import { latestValuesQuery } from '@/features/devices/api/devices';
 
 export const loader = prefetch(({ orgSlug, projectId, deviceId }) =>
   isNumericId(deviceId) ? [latestValuesQuery(orgSlug, projectId, Number(deviceId))] : [],
 );
 
-/** Device overview tab (spec §2). */
+/** Device overview tab (docs/product.md#screens-and-routes). */
 export function Component() {
   const { projectId = '', deviceId } = useParams();
   return <DeviceOverview projectId={projectId} deviceId={Number(deviceId)} />;

@@ -1,9 +1,9 @@
-import '../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleSchema, respond, type OperationId } from '../../../testing/openapi-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { exampleSchema, respond, type OperationId } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const device = exampleSchema('Device');
 const PATH = `/org/demo-farm/proj_a1b2c3d4/${device.id}/settings`;
@@ -18,7 +18,7 @@ function record(operationId: OperationId) {
   return bodies;
 }
 
-describe('device settings tab (spec §2, §5)', () => {
+describe('device settings tab (docs/product.md#screens-and-routes, #form-rules)', () => {
   it('saves the basic settings; the name is required', async () => {
     const sent = record('updateDevice');
     const { user } = await renderApp(PATH, { language: 'en' });

@@ -1,4 +1,4 @@
-import '../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,10 @@ import {
   respond,
   type OperationId,
   type StatusOf,
-} from '../../../testing/openapi-handlers';
+} from '@/testing/openapi-handlers';
 import type { Device, Project } from '@iot/api-client/model';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const device = exampleSchema('Device');
 const loose: Device = {
@@ -39,7 +39,7 @@ async function openAction(user: UserEvent, name: string, action: string) {
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-describe('/org/{orgSlug}/devices/ all devices (spec §2, §5, §8)', () => {
+describe('/org/{orgSlug}/devices/ all devices (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages)', () => {
   it('links a device to its page only when it has a project, with online/offline badges', async () => {
     server.use(page([device, loose]), projectsList);
     await renderApp('/org/demo-farm/devices/', { language: 'en' });

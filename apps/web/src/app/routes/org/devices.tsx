@@ -1,18 +1,18 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { DeviceListView } from '../../../features/devices/components/device-list-view';
-import { prefetch } from '../../../lib/prefetch';
-import { orgDevicesQuery } from '../../../features/devices/api/devices';
-import { DEVICE_PAGE_SIZE } from '../../../features/devices/hooks/use-device-list';
-import { projectsQuery } from '../../../features/projects/api/projects';
+import { paths } from '@/config/paths';
+import { DeviceListView } from '@/features/devices/components/device-list-view';
+import { prefetch } from '@/lib/prefetch';
+import { orgDevicesQuery } from '@/features/devices/api/devices';
+import { DEVICE_PAGE_SIZE } from '@/features/devices/hooks/use-device-list';
+import { projectsQuery } from '@/features/projects/api/projects';
 
 export const loader = prefetch(({ orgSlug }) => [
   orgDevicesQuery(orgSlug, { page: 1, page_size: DEVICE_PAGE_SIZE }),
   projectsQuery(orgSlug),
 ]);
 
-/** /org/{orgSlug}/devices/: every device of the organization, searched and paged by the server (spec §2). */
+/** /org/{orgSlug}/devices/: every device of the organization, searched and paged by the server (docs/product.md#screens-and-routes). */
 export function Component() {
   const { t } = useTranslation('devices');
   const orgSlug = useParams().orgSlug ?? '';

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CpuIcon, FolderKanbanIcon, SettingsIcon, UsersIcon } from 'lucide-react';
-import { paths } from '../../../config/paths';
-import { NavMenu, type NavMenuItem } from '../../../components/layouts/nav-menu';
-import { SectionLayout } from '../../../components/layouts/section-layout';
+import { paths } from '@/config/paths';
+import { NavMenu, type NavMenuItem } from '@/components/layouts/nav-menu';
+import { SectionLayout } from '@/components/layouts/section-layout';
 import {
   useCanManageProject,
   useCanManageUsers,
-} from '../../../features/organizations/hooks/use-organizations';
+} from '@/features/organizations/hooks/use-organizations';
 
-/** Spec §2: on org pages a menu of projects, all devices (hidden without can_manage_project) and organization settings. */
+/** docs/product.md#screens-and-routes: on org pages a menu of projects, all devices (hidden without can_manage_project) and organization settings. */
 export function Component() {
   const { t } = useTranslation('layout');
   const orgSlug = useParams().orgSlug ?? '';

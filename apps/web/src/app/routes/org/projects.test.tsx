@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@iot/api-client/model';
-import { exampleResponse, exampleSchema, respond } from '../../../testing/openapi-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
-import { FAVORITE_RELOAD_DELAY_MS } from '../../../features/projects/hooks/use-toggle-favorite';
+import { exampleResponse, exampleSchema, respond } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { FAVORITE_RELOAD_DELAY_MS } from '@/features/projects/hooks/use-toggle-favorite';
 
 const example = exampleSchema('Project');
 const projects: Project[] = [
@@ -16,7 +16,7 @@ const listed = (list: Project[]) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('/org/{orgSlug}/ projects (spec §2, §4, §5)', () => {
+describe('/org/{orgSlug}/ projects (docs/product.md#screens-and-routes, #states, #form-rules)', () => {
   it('shows a card per project with device and offline counts, and filters by name or project_id', async () => {
     server.use(listed(projects));
     const { user } = await renderApp('/org/demo-farm/', { language: 'en' });

@@ -1,8 +1,8 @@
-import { projectsQuery } from '../../../features/projects/api/projects';
-import { prefetch } from '../../../lib/prefetch';
-import { ProjectsPage } from '../../../features/projects/components/projects-page';
+import { projectsQuery } from '@/features/projects/api/projects';
+import { prefetch } from '@/lib/prefetch';
+import { ProjectsPage } from '@/features/projects/components/projects-page';
 
 export const loader = prefetch(({ orgSlug }) => [projectsQuery(orgSlug)]);
 
-/** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites (spec §2). */
+/** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites (docs/product.md#screens-and-routes). */
 export const Component = ProjectsPage;

@@ -1,16 +1,16 @@
-import '../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleSchema, respond } from '../../../testing/openapi-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { exampleSchema, respond } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
-vi.mock('@iot/ui/chart', () => import('../device/chart-stub'));
+vi.mock('@iot/ui/chart', () => import('@/testing/chart-stub'));
 
 const project = exampleSchema('Project');
 const PATH = `/org/demo-farm/${project.project_id}`;
 
-describe('project dashboard (spec §2, §8)', () => {
+describe('project dashboard (docs/product.md#screens-and-routes, #errors-and-messages)', () => {
   it('shows the data count, online / offline totals linking to the devices, and the 24-hour chart', async () => {
     await renderApp(PATH, { language: 'en' });
     const total = await screen.findByRole('group', { name: 'Total data' }, { timeout: 15_000 });

@@ -1,10 +1,10 @@
-import '../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleSchema, respond } from '../../../testing/openapi-handlers';
+import { exampleSchema, respond } from '@/testing/openapi-handlers';
 import type { DownloadTaskCreate } from '@iot/api-client/model';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const task = exampleSchema('DownloadTask');
 const device = exampleSchema('Device');
@@ -20,7 +20,7 @@ async function openCreate() {
   return { ...view, dialog };
 }
 
-describe('data download (spec §2, §4, §5, §8)', () => {
+describe('data download (docs/product.md#screens-and-routes, #states, #form-rules, #errors-and-messages)', () => {
   it('lists tasks with status, created time, device, factors and range, and states the 30 s refresh', async () => {
     const calls: number[] = [];
     server.use(respond('listDownloadTasks', { onRequest: () => void calls.push(Date.now()) }));

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { DownloadTasksPage } from '../../../features/downloads/components/download-tasks-page';
-import { prefetch } from '../../../lib/prefetch';
-import { tasksQuery } from '../../../features/downloads/api/downloads';
+import { DownloadTasksPage } from '@/features/downloads/components/download-tasks-page';
+import { prefetch } from '@/lib/prefetch';
+import { tasksQuery } from '@/features/downloads/api/downloads';
 
 export const loader = prefetch(({ orgSlug, projectId }) => [tasksQuery(orgSlug, projectId)]);
 
-/** /org/{orgSlug}/{projectId}/data-download (spec §2). */
+/** /org/{orgSlug}/{projectId}/data-download (docs/product.md#screens-and-routes). */
 export function Component() {
   const projectId = useParams().projectId ?? '';
   return <DownloadTasksPage projectId={projectId} />;

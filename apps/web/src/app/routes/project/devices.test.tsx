@@ -1,4 +1,4 @@
-import '../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,9 +6,9 @@ import {
   exampleResponse,
   respond,
   type OperationId,
-} from '../../../testing/openapi-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+} from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const device = exampleSchema('Device');
 const projectId = device.project?.project_id ?? 'proj_a1b2c3d4';
@@ -16,7 +16,7 @@ const PATH = `/org/demo-farm/${projectId}/devices`;
 const record = (operationId: OperationId, sink: unknown[]) =>
   respond(operationId, { onRequest: async (r) => void sink.push(await r.text()) });
 
-describe('/org/{orgSlug}/{projectId}/devices (issue 7 item 2)', () => {
+describe('/org/{orgSlug}/{projectId}/devices (docs/product.md#screens-and-routes)', () => {
   it('binds into this project: the project is fixed and sent', async () => {
     const sent: unknown[] = [];
     server.use(record('bindDevice', sent));

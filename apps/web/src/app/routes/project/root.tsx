@@ -1,6 +1,6 @@
-import { projectQuery, projectsQuery } from '../../../features/projects/api/projects';
-import { prefetch } from '../../../lib/prefetch';
-import { ProjectLayout } from '../../../features/projects/components/project-layout';
+import { projectQuery, projectsQuery } from '@/features/projects/api/projects';
+import { prefetch } from '@/lib/prefetch';
+import { ProjectLayout } from '@/features/projects/components/project-layout';
 
 /** The project (its name in the menu) and the organization's projects (the switcher). */
 export const loader = prefetch(({ orgSlug, projectId }) => [
@@ -8,5 +8,5 @@ export const loader = prefetch(({ orgSlug, projectId }) => [
   projectsQuery(orgSlug),
 ]);
 
-/** Spec §2: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
+/** docs/product.md#screens-and-routes: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
 export const Component = ProjectLayout;

@@ -6,7 +6,7 @@ import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
 import { useTranslation } from 'react-i18next';
 
-import { useTheme } from '../../../lib/theme';
+import { useTheme } from '@/lib/theme';
 
 // echarts stays out of the first load: the chart module is fetched when this section renders.
 const Chart = lazy(() => import('@iot/ui/chart'));

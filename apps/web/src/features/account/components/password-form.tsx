@@ -3,9 +3,9 @@ import { useChangePassword } from '@iot/api-client/hooks/account';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
-import { SchemaForm } from '../../../components/schema-form';
-import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { SchemaForm } from '@/components/schema-form';
+import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   PASSWORD_FIELDS,
   PASSWORD_MESSAGES,

@@ -3,9 +3,9 @@ import { isApiError } from '@iot/api-client/errors';
 import type { AccountUpdate } from '@iot/api-client/model';
 import { updateAccountBody } from '@iot/api-client/zod/account';
 import { toast } from '@iot/ui/sonner';
-import { SingleFieldForm } from '../../../components/single-field-form';
-import { maxLengthOf } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { SingleFieldForm } from '@/components/single-field-form';
+import { maxLengthOf } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 type Editable = 'nickname' | 'email';
 /** One field of the generated `updateAccountBody` each: its length, the email's format. */

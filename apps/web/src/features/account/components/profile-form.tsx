@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Account, AccountUpdate } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
-import { PageSpinner } from '../../../components/errors/page-spinner';
-import { setUser } from '../../../lib/session';
+import { PageSpinner } from '@/components/errors/page-spinner';
+import { setUser } from '@/lib/session';
 import { useAccount, useUpdateAccount } from '../api/account';
 import { ProfileField } from './profile-field';
 import { UsernameField } from './username-field';
 
 /**
- * Spec §2/§5/§8: username read-only; nickname and email each saved alone (empty sent as null, the generated `updateAccountBody`'s bounds); 'fetch error',
+ * docs/product.md#screens-and-routes, #form-rules, #errors-and-messages: username read-only; nickname and email each saved alone (empty sent as null, the generated `updateAccountBody`'s bounds); 'fetch error',
  * 'update error', 'update success'.
  */
 export function ProfileForm() {

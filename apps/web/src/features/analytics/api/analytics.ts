@@ -4,7 +4,7 @@ import {
   getGetProjectDataHourlyQueryOptions,
   getGetProjectDataTotalQueryOptions,
 } from '@iot/api-client/hooks/analytics';
-import { inOrg, orgOptions, useOrgSlug } from '../../../lib/org-scope';
+import { inOrg, orgOptions, useOrgSlug } from '@/lib/org-scope';
 
 const dataError = { key: 'project-dashboard:loadDataError', plain: true } as const;
 

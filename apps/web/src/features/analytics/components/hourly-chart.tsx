@@ -2,8 +2,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HourlyItem } from '@iot/api-client/model';
 import { Skeleton } from '@iot/ui/skeleton';
-import { currentLanguage } from '../../../lib/i18n';
-import { useTheme } from '../../../lib/theme';
+import { currentLanguage } from '@/lib/i18n';
+import { useTheme } from '@/lib/theme';
 import { hourlyChartOption } from '../utils/hourly-option';
 
 // echarts is loaded with this chart only, never in the first load.

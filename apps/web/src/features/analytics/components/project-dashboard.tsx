@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ActivityIcon, WifiIcon, WifiOffIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { Skeleton } from '@iot/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/components/layouts/page-header';
 import { HourlyChart } from './hourly-chart';
 import { useDataHourly, useDataTotal } from '../api/analytics';
-import { useProject } from '../../projects/api/projects';
+import { useProject } from '@/features/projects/api/projects';
 
 function Stat({
   label,
@@ -36,7 +36,7 @@ function Stat({
 }
 
 /**
- * Spec §2: total data count, the 24-hour chart of hourly buckets, online / offline device totals linking to the
+ * docs/product.md#screens-and-routes: total data count, the 24-hour chart of hourly buckets, online / offline device totals linking to the
  * project's devices page; loadDataError / loadDeviceError toasts.
  */
 export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; projectId: string }) {

@@ -1,8 +1,8 @@
 import type { ChartOption } from '@iot/ui/chart';
 import type { HourlyItem } from '@iot/api-client/model';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '@/lib/format-time';
 
-/** Spec §9: the hourly chart has 24 buckets (oldest first, ending with the current hour). */
+/** docs/product.md#constants: the hourly chart has 24 buckets (oldest first, ending with the current hour). */
 export const HOURLY_BUCKETS = 24;
 const HOUR = 3600;
 

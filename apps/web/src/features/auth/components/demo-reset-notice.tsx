@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatPeriod, formatResetTime, readDemoReset } from '../../../lib/demo-reset';
+import { formatPeriod, formatResetTime, readDemoReset } from '@/lib/demo-reset';
 
 /**
- * Issue 14: on a public demo (the server announces scheduled resets, lib/demo-reset.ts) the login page says that
+ * docs/security.md#running-a-public-demo-safely: on a public demo (the server announces scheduled resets, lib/demo-reset.ts) the login page says that
  * every change is wiped and when the next reset happens. Nothing on any other server.
  */
 export function DemoResetNotice() {

@@ -4,10 +4,10 @@ import { limits } from '@iot/api-client/limits';
 import type { LoginRequest } from '@iot/api-client/model';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { SchemaForm } from '../../../components/schema-form';
-import { whenApiReady } from '../../../lib/api';
-import { setTokens, setUser } from '../../../lib/session';
-import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form';
+import { SchemaForm } from '@/components/schema-form';
+import { whenApiReady } from '@/lib/api';
+import { setTokens, setUser } from '@/lib/session';
+import { useLazySchemaForm } from '@/lib/use-lazy-schema-form';
 import { loginErrorText } from '../utils/login-error';
 
 /**

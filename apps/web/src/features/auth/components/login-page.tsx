@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { Logo } from '../../../components/layouts/logo';
-import background from '../../../assets/login-background.svg';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Logo } from '@/components/layouts/logo';
+import background from '@/assets/login-background.svg';
 import { DemoResetNotice } from './demo-reset-notice';
 import { LoginForm } from './login-form';
 
 /**
- * The login page (spec §2): language switch, background image, the form. Rendered by the login document
+ * The login page (docs/product.md#screens-and-routes): language switch, background image, the form. Rendered by the login document
  * (src/login-main.tsx) and by the console's /login route; `onSignedIn` says where to go.
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {

@@ -21,15 +21,15 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@iot/ui/dropdown-menu';
-import { paths } from '../../../config/paths';
-import { externalLinks } from '../../../components/layouts/external-links';
-import { changeLanguage, currentLanguage, LANGUAGES } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { setThemeChoice, THEMES, useTheme, type ThemeChoice } from '../../../lib/theme';
+import { paths } from '@/config/paths';
+import { externalLinks } from '@/components/layouts/external-links';
+import { changeLanguage, currentLanguage, LANGUAGES } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { setThemeChoice, THEMES, useTheme, type ThemeChoice } from '@/lib/theme';
 import { useLogout } from '../hooks/use-logout';
-import type { LazyMenuProps } from '../../../components/overlays/lazy-menu';
+import type { LazyMenuProps } from '@/components/overlays/lazy-menu';
 
-/** The user menu's content (spec §2), loaded on first use (user-menu.tsx). */
+/** The user menu's content (docs/product.md#screens-and-routes), loaded on first use (user-menu.tsx). */
 export default function UserMenuContent({ trigger, defaultOpen }: LazyMenuProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();

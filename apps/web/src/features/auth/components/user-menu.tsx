@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
-import { LazyMenu, lazyMenu } from '../../../components/overlays/lazy-menu';
-import { useSession } from '../../../lib/session';
+import { LazyMenu, lazyMenu } from '@/components/overlays/lazy-menu';
+import { useSession } from '@/lib/session';
 
 const menu = lazyMenu(() => import('./user-menu-content'));
 
 /**
- * Spec §2: nickname or username, 'account: username', dashboard, settings, theme, language, logout. The menu
+ * docs/product.md#screens-and-routes: nickname or username, 'account: username', dashboard, settings, theme, language, logout. The menu
  * (user-menu-content.tsx) loads on first use.
  */
 export function UserMenu() {

@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { listOrganizations } from '@iot/api-client/hooks/organizations';
 import { isApiError } from '@iot/api-client/errors';
 import { toast } from '@iot/ui/sonner';
-import { paths } from '../../../config/paths';
-import { handOverLoginNotice } from '../../../lib/login-document';
-import { clearSession, getAccessToken, SESSION_EXPIRED_TOAST } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { handOverLoginNotice } from '@/lib/login-document';
+import { clearSession, getAccessToken, SESSION_EXPIRED_TOAST } from '@/lib/session';
 
 /**
- * /dashboard (spec §2): no token → /login/; otherwise load the organizations and go to the first one; none → info and
+ * /dashboard (docs/product.md#screens-and-routes): no token → /login/; otherwise load the organizations and go to the first one; none → info and
  * /account/; 401 → clear the session, session-expired message, /login/; other errors → fetch error and /account/.
  */
 export function useDashboardRedirect(): void {

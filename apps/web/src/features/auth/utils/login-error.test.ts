@@ -4,7 +4,7 @@ import { loginErrorText } from './login-error';
 
 const http = (status: number, message?: string) => new ApiError({ status, code: 'x', message });
 
-describe('login error texts (spec §8)', () => {
+describe('login error texts (docs/product.md#errors-and-messages)', () => {
   it('prefers the server message for 401 and 400', () => {
     expect(loginErrorText(http(401, 'Wrong'))).toEqual({ message: 'Wrong' });
     expect(loginErrorText(http(400, 'Bad'))).toEqual({ message: 'Bad' });

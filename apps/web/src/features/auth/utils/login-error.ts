@@ -10,7 +10,7 @@ export type LoginErrorKey =
   | 'login.errors.requestError';
 
 /**
- * Spec §8, login: 401 → the server's error or 'Invalid username or password'; 400 → the server's error or 'Invalid input
+ * docs/product.md#errors-and-messages, login: 401 → the server's error or 'Invalid username or password'; 400 → the server's error or 'Invalid input
  * data'; another status → 'Login failed. Please try again.'; no response → 'No response from server. Please check your
  * connection.'; anything else → 'Request error. Please try again.'.
  */

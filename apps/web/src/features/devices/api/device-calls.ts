@@ -13,7 +13,7 @@ import {
   useUpdateDevice as useUpdateDeviceCall,
 } from '@iot/api-client/hooks/devices';
 import { getListProjectsQueryKey } from '@iot/api-client/hooks/projects';
-import { useOrgMutation, type Invalidate } from '../../../lib/org-scope';
+import { useOrgMutation, type Invalidate } from '@/lib/org-scope';
 
 const PROJECT_DEVICES = /^\/api\/v2\/projects\/[^/]+\/devices\//;
 

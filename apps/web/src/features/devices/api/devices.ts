@@ -10,7 +10,7 @@ import {
   getListProjectDevicesQueryOptions,
 } from '@iot/api-client/hooks/devices';
 import type { ListDevicesParams, ListProjectDevicesParams } from '@iot/api-client/model';
-import { inOrg, orgOptions, useOrgSlug, type ErrorToast } from '../../../lib/org-scope';
+import { inOrg, orgOptions, useOrgSlug, type ErrorToast } from '@/lib/org-scope';
 import { LATEST_REFRESH_MS } from '../components/device-detail/latest-values';
 
 export const orgDevicesQuery = (orgSlug: string, params: ListDevicesParams) =>

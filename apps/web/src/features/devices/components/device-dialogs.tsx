@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Device, Project } from '@iot/api-client/model';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { DeviceActions } from '../hooks/use-device-actions';
 import { deviceLabel } from '../utils/device-scope';
 import type { DeviceAction } from './device-row-actions';

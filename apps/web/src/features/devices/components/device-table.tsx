@@ -4,13 +4,13 @@ import type { Device } from '@iot/api-client/model';
 import { Badge } from '@iot/ui/badge';
 import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
 import { Spinner } from '@iot/ui/spinner';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '@/lib/format-time';
 import { deviceLabel, deviceProjectId } from '../utils/device-scope';
 import { deviceRowActions, type DeviceAction } from './device-row-actions';
 
 /**
  * One page of devices: a table from the small breakpoint up, a card per device below it. A device's name links to its
- * page only when it has a project (spec §2); the online/offline badges keep the Chinese texts the spec fixes (§1).
+ * page only when it has a project (docs/product.md#screens-and-routes); the online/offline badges keep their fixed Chinese texts (docs/product.md#overview).
  */
 export function DeviceTable({
   devices,

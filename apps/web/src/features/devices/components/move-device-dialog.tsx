@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Device, SetProjectRequest, Project } from '@iot/api-client/model';
 import { setDeviceProjectBody } from '@iot/api-client/zod/devices';
 import { Field } from '@iot/ui/form';
-import { FormDialog } from '../../../components/form-dialog';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormDialog } from '@/components/form-dialog';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { deviceLabel } from '../utils/device-scope';
 import { ProjectPicker } from './project-picker';
 

@@ -3,10 +3,10 @@ import type { Device, TargetOrgRequest } from '@iot/api-client/model';
 import { transferDeviceToOrgBody } from '@iot/api-client/zod/devices';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { FormDialog } from '../../../components/form-dialog';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormDialog } from '@/components/form-dialog';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { deviceLabel } from '../utils/device-scope';
-import { maxLengthOf } from '../../../lib/form-errors';
+import { maxLengthOf } from '@/lib/form-errors';
 
 /** Device transfer: the target organization's slug is required (enterOrgSlug) and has the document's form. */
 export function TransferDeviceDialog({

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useDeviceCalls } from '../api/devices';
 import type { DeviceScope } from '../utils/device-scope';
 
 /**
  * Move, transfer, reboot and delete of one device, through the project's endpoints on a project page and the
- * organization's elsewhere (spec §7). Each resolves to true on success; success and failure toasts are shown here
- * (the server's message preferred, spec §8); the device lists reload (api/devices.ts).
+ * organization's elsewhere (docs/product.md#calls). Each resolves to true on success; success and failure toasts are shown here
+ * (the server's message preferred, docs/product.md#errors-and-messages); the device lists reload (api/devices.ts).
  */
 type SuccessKey = 'move.success' | 'transfer.success' | 'delete.success' | 'reboot.success';
 type FailureKey = 'moveFailed' | 'transferFailed' | 'deleteFailed' | 'restartFailed';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useDevicePage } from '../api/devices';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { DeviceScope } from '../utils/device-scope';
 
-/** Devices per page; the server searches and pages (10,000 devices stay fast, spec issue 6). */
+/** Devices per page; the server searches and pages (10,000 devices stay fast: docs/performance.md). */
 export const DEVICE_PAGE_SIZE = 20;
 /** The project filter's "every project" value. */
 export const ALL_PROJECTS = 'all';
 
 /**
- * The state of a device list: search (sent 300 ms after the last keystroke, spec §9), project filter (organization
+ * The state of a device list: search (sent 300 ms after the last keystroke, docs/product.md#constants), project filter (organization
  * page), page. Changing the search or the filter goes back to page 1; the previous page stays on screen while the next
  * one loads.
  */

@@ -14,16 +14,16 @@ import {
   useOrgMutation,
   useOrgSlug,
   type Invalidate,
-} from '../../../lib/org-scope';
+} from '@/lib/org-scope';
 
-/** Spec §4/§9: the task list refreshes every 30 s. */
+/** docs/product.md#states, #constants: the task list refreshes every 30 s. */
 export const TASKS_REFRESH_MS = 30_000;
 
 export const tasksQuery = (orgSlug: string, projectId: string) =>
   inOrg(orgSlug, {
     ...getListDownloadTasksQueryOptions(
       projectId,
-      orgOptions(orgSlug, { key: 'data-download:loadFailed', plain: true }),
+      orgOptions(orgSlug, { key: 'downloads:loadFailed', plain: true }),
     ),
     refetchInterval: TASKS_REFRESH_MS,
   });

@@ -9,13 +9,13 @@ import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { NativeSelect } from '@iot/ui/native-select';
 import { toast } from '@iot/ui/sonner';
-import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage } from '../../../lib/error-message';
-import { maxLengthOf } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useOrgSlug } from '../../../lib/org-scope';
+import { FormDialog } from '@/components/form-dialog';
+import { errorMessage } from '@/lib/error-message';
+import { maxLengthOf } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useOrgSlug } from '@/lib/org-scope';
 import { useCreateTask } from '../api/downloads';
-import { projectDevicesQuery } from '../../devices/api/devices';
+import { projectDevicesQuery } from '@/features/devices/api/devices';
 import { PRESETS, presetRange, toLocalInput, type Preset } from '../utils/presets';
 import {
   EMPTY_TASK,
@@ -26,9 +26,9 @@ import {
 } from '../utils/task-form';
 import { FactorChecklist } from './factor-checklist';
 
-/** Create an export: device, start and end time (or a preset) and at least one factor (spec §5). */
+/** Create an export: device, start and end time (or a preset) and at least one factor (docs/product.md#form-rules). */
 export function CreateTaskDialog({ projectId }: { projectId: string }) {
-  const { t } = useTranslation(['data-download', 'common']);
+  const { t } = useTranslation(['downloads', 'common']);
   const [open, setOpen] = useState(false);
   const devices = useQuery({
     ...projectDevicesQuery(useOrgSlug(), projectId, { page: 1, page_size: 1000 }),

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from 'lucide-react';
 import { EmptyState } from '@iot/ui/empty-state';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
+import { PageHeader } from '@/components/layouts/page-header';
+import { QueryState } from '@/components/errors/query-state';
 import { TASKS_REFRESH_MS, useTasks } from '../api/downloads';
 import { CreateTaskDialog } from './create-task-dialog';
 import { TaskTable } from './task-table';
 
-/** /org/{orgSlug}/{projectId}/data-download: the project's exports, refreshed every 30 s (spec §2, §4). */
+/** /org/{orgSlug}/{projectId}/data-download: the project's exports, refreshed every 30 s (docs/product.md#screens-and-routes, #states). */
 export function DownloadTasksPage({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('data-download');
+  const { t } = useTranslation('downloads');
   const tasks = useTasks(projectId);
   return (
     <>

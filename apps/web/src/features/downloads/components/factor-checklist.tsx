@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from '@iot/ui/checkbox';
 import { Label } from '@iot/ui/label';
-import { factorsQuery } from '../../factors/api/factors';
-import { useOrgSlug } from '../../../lib/org-scope';
+import { factorsQuery } from '@/features/factors/api/factors';
+import { useOrgSlug } from '@/lib/org-scope';
 
 /** The chosen device's factors as checkboxes (at least one is needed). */
 export function FactorChecklist({
@@ -17,7 +17,7 @@ export function FactorChecklist({
   value: number[];
   onChange: (value: number[]) => void;
 }) {
-  const { t } = useTranslation('data-download');
+  const { t } = useTranslation('downloads');
   const factors = useQuery({
     ...factorsQuery(useOrgSlug(), projectId, deviceId ?? 0),
     enabled: deviceId !== null,

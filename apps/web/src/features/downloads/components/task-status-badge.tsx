@@ -9,9 +9,9 @@ const VARIANT: Record<DownloadTask['status'], BadgeProps['variant']> = {
   failed: 'destructive',
 };
 
-/** Spec §4: pending, exporting (with its progress), completed, failed. */
+/** docs/product.md#states: pending, exporting (with its progress), completed, failed. */
 export function TaskStatusBadge({ task }: { task: DownloadTask }) {
-  const { t } = useTranslation('data-download');
+  const { t } = useTranslation('downloads');
   return (
     <Badge variant={VARIANT[task.status]}>
       {t(`status.${task.status}`)}

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import type { DownloadTask } from '@iot/api-client/model';
 import { ResponsiveList, type ListColumn, type RowAction } from '@iot/ui/responsive-list';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '@/lib/format-time';
 import { useTaskActions } from '../hooks/use-task-actions';
 import { TaskStatusBadge } from './task-status-badge';
 
 /**
- * Spec §2: name, status (with the error of a failed export), created time, device, factors, range, and download
+ * docs/product.md#screens-and-routes: name, status (with the error of a failed export), created time, device, factors, range, and download
  * (completed tasks only) and delete. A table from the small breakpoint up, a card per task below it.
  */
 export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; projectId: string }) {
-  const { t } = useTranslation(['data-download', 'common']);
+  const { t } = useTranslation(['downloads', 'common']);
   const actions = useTaskActions(projectId);
   const columns: ListColumn<DownloadTask>[] = [
     {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DownloadTask } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
-import { errorMessage } from '../../../lib/error-message';
-import { apiUrl } from '../../../lib/runtime-config';
+import { errorMessage } from '@/lib/error-message';
+import { apiUrl } from '@/lib/runtime-config';
 import { useDeleteTask, useFetchDownloadLink } from '../api/downloads';
 
 /** The link is a path of the API's server: resolve it against the API base URL, then the page. */
@@ -13,7 +13,7 @@ const absolute = (url: string) => new URL(apiUrl(url), window.location.href).toS
  * the answer has none). Delete after the browser's confirmation.
  */
 export function useTaskActions(projectId: string) {
-  const { t } = useTranslation('data-download');
+  const { t } = useTranslation('downloads');
   const fetchLink = useFetchDownloadLink(projectId);
   const remove = useDeleteTask(projectId);
 

@@ -45,14 +45,14 @@ export const taskFormSchema = z
   .pipe(createDownloadTaskBody)
   .refine((body) => body.start_time < body.end_time, {
     path: ['end_time'],
-    params: { message: 'data-download:invalidRange' },
+    params: { message: 'downloads:invalidRange' },
   });
 
-/** Spec §5: one message, device first (pleaseSelectDevice), then times and a factor (pleaseCompleteInfo). */
+/** docs/product.md#form-rules: one message, device first (pleaseSelectDevice), then times and a factor (pleaseCompleteInfo). */
 export const TASK_MESSAGES = {
-  device_id: 'data-download:pleaseSelectDevice',
-  factors: 'data-download:pleaseCompleteInfo',
-  start_time: 'data-download:pleaseCompleteInfo',
-  end_time: 'data-download:pleaseCompleteInfo',
+  device_id: 'downloads:pleaseSelectDevice',
+  factors: 'downloads:pleaseCompleteInfo',
+  start_time: 'downloads:pleaseCompleteInfo',
+  end_time: 'downloads:pleaseCompleteInfo',
 };
 export const TASK_SUMMARY = ['device_id', 'factors', 'start_time', 'end_time'] as const;

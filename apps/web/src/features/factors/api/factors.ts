@@ -20,7 +20,7 @@ import {
   useOrgSlug,
   type ErrorToast,
   type Invalidate,
-} from '../../../lib/org-scope';
+} from '@/lib/org-scope';
 
 export const factorsQuery = (
   orgSlug: string,

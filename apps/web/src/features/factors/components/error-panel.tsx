@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@iot/ui/alert';
 import { Button } from '@iot/ui/button';
 
-/** An error alert with an optional retry button (spec §2 factor data page, §8 messages). */
+/** An error alert with an optional retry button (docs/product.md#screens-and-routes factor data page, #errors-and-messages). */
 export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   return (

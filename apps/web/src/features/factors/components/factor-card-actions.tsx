@@ -7,10 +7,10 @@ import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
 import { useFactorCalls } from '../api/factors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 
-/** Spec §4: the factor's enabled flag toggles; copy; delete after a confirmation. */
+/** docs/product.md#states: the factor's enabled flag toggles; copy; delete after a confirmation. */
 export function FactorCardActions({
   factor,
   projectId,

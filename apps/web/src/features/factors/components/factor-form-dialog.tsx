@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Factor, FactorCreate } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
-import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage } from '../../../lib/error-message';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormDialog } from '@/components/form-dialog';
+import { errorMessage } from '@/lib/error-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useFactorCalls, useFactorOptions } from '../api/factors';
 import {
   FACTOR_DEFAULTS,

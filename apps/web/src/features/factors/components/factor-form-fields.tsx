@@ -8,7 +8,7 @@ import { NativeSelect } from '@iot/ui/native-select';
 import { Switch } from '@iot/ui/switch';
 import { Textarea } from '@iot/ui/textarea';
 import type { FactorFormValues } from '../utils/factor-form';
-import { maxLengthOf } from '../../../lib/form-errors';
+import { maxLengthOf } from '@/lib/form-errors';
 
 type Name = FieldPath<FactorFormValues>;
 type Props = { control: Control<FactorFormValues, unknown, FactorCreate> };

@@ -5,14 +5,14 @@ import { PlusIcon } from 'lucide-react';
 import type { Factor } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
-import { paths } from '../../../config/paths';
-import { PageSpinner } from '../../../components/errors/page-spinner';
+import { paths } from '@/config/paths';
+import { PageSpinner } from '@/components/errors/page-spinner';
 import { factorTitle } from '../utils/factor-kind';
 import { ErrorPanel } from './error-panel';
 import { FactorCardActions } from './factor-card-actions';
 import { FactorFormDialog } from './factor-form-dialog';
 import { FactorInfoCard } from './factor-info-card';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useFactors } from '../api/factors';
 
 /** Device factors tab: info cards with enable / copy / delete, and the create / edit form. */

@@ -10,11 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '@iot/ui/dropdown-menu';
 import { toast } from '@iot/ui/sonner';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { factorTitle } from '../utils/factor-kind';
 import { useFactors } from '../api/factors';
 
-/** Spec §2: on factor pages, the device's factors; choosing one opens its data (switchError when that fails). */
+/** docs/product.md#screens-and-routes: on factor pages, the device's factors; choosing one opens its data (switchError when that fails). */
 export function FactorSwitcher({
   orgSlug,
   projectId,

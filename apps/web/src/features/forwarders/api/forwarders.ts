@@ -15,7 +15,7 @@ import {
   useUpdatePostForwarder,
 } from '@iot/api-client/hooks/forwarders';
 import type { MongodbForwarder, PostForwarder } from '@iot/api-client/model';
-import { inOrg, orgKey, orgOptions, orgRequest, useOrgSlug } from '../../../lib/org-scope';
+import { inOrg, orgKey, orgOptions, orgRequest, useOrgSlug } from '@/lib/org-scope';
 
 export const postForwarderQuery = (orgSlug: string) =>
   inOrg(orgSlug, getGetPostForwarderQueryOptions(orgOptions(orgSlug, 'forwarders:fetchError')));

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
+import { PageHeader } from '@/components/layouts/page-header';
+import { QueryState } from '@/components/errors/query-state';
 import { MongodbForwarderCard } from './mongodb-forwarder-card';
 import { PostForwarderCard } from './post-forwarder-card';
 import { useMongodbForwarder, usePostForwarder } from '../api/forwarders';
 
-/** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (spec §2, §5, §8). */
+/** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
 export function ForwardersPage() {
   const { t } = useTranslation('forwarders');
   const post = usePostForwarder();

@@ -7,12 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/
 import { CopyButton } from '@iot/ui/copy-button';
 import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SingleFieldForm } from '../../../components/single-field-form';
-import { SubmitButton } from '../../../components/schema-form';
-import { errorMessage } from '../../../lib/error-message';
-import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SingleFieldForm } from '@/components/single-field-form';
+import { SubmitButton } from '@/components/schema-form';
+import { errorMessage } from '@/lib/error-message';
+import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { asText, testBody } from '../utils/forwarder-form';
 import { TestResult } from './test-result';
 import { useForwarderTest } from '../hooks/use-forwarder-test';

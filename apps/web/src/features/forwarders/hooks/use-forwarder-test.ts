@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForwarderTestResult } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 /** Runs a forwarder test and keeps its result; a failed call or a failed delivery shows the testError toast. */
 export function useForwarderTest() {

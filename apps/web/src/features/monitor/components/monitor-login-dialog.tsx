@@ -5,10 +5,10 @@ import type { LoginRequest } from '@iot/api-client/model';
 import { loginBody } from '@iot/api-client/zod/account';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { FormDialog } from '../../../components/form-dialog';
-import { maxLengthOf } from '../../../lib/form-errors';
-import { setTokens, setUser } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormDialog } from '@/components/form-dialog';
+import { maxLengthOf } from '@/lib/form-errors';
+import { setTokens, setUser } from '@/lib/session';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const FIELDS = [
   { name: 'username', type: 'text', autoComplete: 'username' },

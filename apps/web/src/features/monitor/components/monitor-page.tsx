@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, FolderSyncIcon, LogInIcon, MaximizeIcon, MinimizeIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { runtimeConfig } from '../../../lib/runtime-config';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useMonitorChoice } from '../hooks/use-monitor-choice';
 import { boardUrl } from '../utils/monitor-storage';
@@ -15,7 +15,7 @@ import { MonitorLoginDialog } from './monitor-login-dialog';
 import { ProjectPickerDialog } from './project-picker-dialog';
 
 /**
- * /monitor (no login needed, spec §2): the external dashboard in a sandboxed 16:9 frame with org_slug and project_id,
+ * /monitor (no login needed, docs/product.md#screens-and-routes): the external dashboard in a sandboxed 16:9 frame with org_slug and project_id,
  * a fullscreen toggle and switch-project; signed out, a login-required card and the login modal.
  */
 export function MonitorPage() {

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@iot/ui/dialog';
 import { Label } from '@iot/ui/label';
-import { projectsQuery } from '../../projects/api/projects';
+import { projectsQuery } from '@/features/projects/api/projects';
 import type { MonitorChoice } from '../utils/monitor-storage';
 
 /** Switch project: an organization and one of its projects (rendered only while open: it starts from `current`). */

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { setChosenOrgSlug } from '../../../lib/api';
-import { organizationsQuery } from '../../organizations/api/organizations';
-import { projectsQuery } from '../../projects/api/projects';
+import { setChosenOrgSlug } from '@/lib/api';
+import { organizationsQuery } from '@/features/organizations/api/organizations';
+import { projectsQuery } from '@/features/projects/api/projects';
 import { readMonitorChoice, saveMonitorChoice, type MonitorChoice } from '../utils/monitor-storage';
 
 /**
  * The monitor's organization and project: the remembered ones when they still exist, else the first organization and
- * its first project; every choice is stored (spec §3). The projects call names the organization; it also becomes the
+ * its first project; every choice is stored (docs/product.md#records). The projects call names the organization; it also becomes the
  * chosen one (the X-Org-Slug of the page's other calls).
  */
 export function useMonitorChoice(signedIn: boolean) {

@@ -1,5 +1,5 @@
 /**
- * Spec §3 browser storage: the monitor remembers its organization and project (keys `monitor_org_slug`,
+ * docs/product.md#records browser storage: the monitor remembers its organization and project (keys `monitor_org_slug`,
  * `monitor_project_id`, next to the session keys).
  */
 export const MONITOR_STORAGE_KEYS = {

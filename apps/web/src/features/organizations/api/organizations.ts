@@ -14,8 +14,8 @@ import {
   useUpdateOrganization as useUpdateOrganizationCall,
 } from '@iot/api-client/hooks/organizations';
 import type { Organization } from '@iot/api-client/model';
-import { setChosenOrgSlug } from '../../../lib/api';
-import { forgetOrg } from '../../../lib/org-scope';
+import { setChosenOrgSlug } from '@/lib/api';
+import { forgetOrg } from '@/lib/org-scope';
 
 /** The signed-in user's organizations (cached for a minute; shared by the switcher, the menus and the pages). */
 export const organizationsQuery = () =>

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@iot/ui/input';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
-import { paths } from '../../../config/paths';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { paths } from '@/config/paths';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useDeleteOrganization } from '../api/organizations';
 import { slugConfirmed } from './org-settings-rules';
 import { limits } from '@iot/api-client/limits';
 
-/** Deleting an organization asks for its slug; afterwards the user lands on /organizations (spec §2, ADR 0127). */
+/** Deleting an organization asks for its slug; afterwards the user lands on /organizations (docs/product.md#screens-and-routes, ADR 0127). */
 export function DeleteOrgDialog({
   slug,
   open,

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
+import { PageHeader } from '@/components/layouts/page-header';
+import { QueryState } from '@/components/errors/query-state';
 import { OrgSettingsForm } from './org-settings-form';
 import { OrgSettingsDanger } from './org-settings-danger';
 import { useOrganization } from '../api/organizations';
 
-/** /org/{orgSlug}/settings/basic: rename, transfer, delete (spec §2, §5, §8 org-settings basic). */
+/** /org/{orgSlug}/settings/basic: rename, transfer, delete (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages org-settings basic). */
 export function OrgBasicSettingsPage() {
   const { t } = useTranslation('org-settings');
   const orgSlug = useParams().orgSlug ?? '';

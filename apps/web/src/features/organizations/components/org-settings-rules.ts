@@ -1,5 +1,5 @@
 /**
- * Spec §5 organization rules of the settings page the document cannot state (the name's own bounds are
+ * docs/product.md#form-rules organization rules of the settings page the document cannot state (the name's own bounds are
  * `updateOrganizationBody`'s): Save is enabled only when the trimmed name differs from the current one; delete and transfer are confirmed by typing the slug.
  */
 export function canSaveOrgName(draft: string, current: string): boolean {

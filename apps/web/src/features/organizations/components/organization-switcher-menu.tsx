@@ -10,11 +10,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@iot/ui/dropdown-menu';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useOrganizations } from '../hooks/use-organizations';
 import { CreateOrganizationDialog } from './create-organization-dialog';
 import { RoleBadge } from './role-badge';
-import type { LazyMenuProps } from '../../../components/overlays/lazy-menu';
+import type { LazyMenuProps } from '@/components/overlays/lazy-menu';
 
 /** The organization switcher's menu and its 'create organization' dialog, loaded on first use (organization-switcher.tsx). */
 export default function OrganizationSwitcherMenu({

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Building2Icon, ChevronsUpDownIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
-import { LazyMenu, lazyMenu } from '../../../components/overlays/lazy-menu';
+import { LazyMenu, lazyMenu } from '@/components/overlays/lazy-menu';
 import { useOrganizations } from '../hooks/use-organizations';
 
 const menu = lazyMenu(() => import('./organization-switcher-menu'));
 
 /**
- * Spec §2: the organizations with role badges and 'create organization'; choosing one goes to /org/{slug}/. The menu
+ * docs/product.md#screens-and-routes: the organizations with role badges and 'create organization'; choosing one goes to /org/{slug}/. The menu
  * (organization-switcher-menu.tsx) loads on first use.
  */
 export function OrganizationSwitcher({ currentSlug }: { currentSlug?: string }) {

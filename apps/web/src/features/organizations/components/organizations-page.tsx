@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { BuildingIcon, ChevronRightIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
-import { paths } from '../../../config/paths';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/components/layouts/page-header';
+import { QueryState } from '@/components/errors/query-state';
 import { useOrganizations } from '../hooks/use-organizations';
 import { RoleBadge } from './role-badge';
 import { CreateOrganizationDialog } from './create-organization-dialog';
 
 /**
- * /organizations: where deleting an organization lands (spec §2). The spec has no screen for it; it lists the signed-in
+ * /organizations: where deleting an organization lands (docs/product.md#screens-and-routes). The spec has no screen for it; it lists the signed-in
  * user's organizations with their role and offers to create one (docs/decisions/0006-organizations-page.md).
  */
 export function OrganizationsPage() {

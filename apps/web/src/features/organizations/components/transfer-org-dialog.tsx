@@ -5,16 +5,16 @@ import { transferOrganizationBody } from '@iot/api-client/zod/organizations';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
-import { FormDialog } from '../../../components/form-dialog';
-import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormDialog } from '@/components/form-dialog';
+import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useTransferOrganization } from '../api/organizations';
 
 const bounds = transferOrganizationBody.shape;
 const MISMATCH = 'org-settings:transfer.mismatch';
 
 /**
- * Hands the organization to another member; the slug is typed to confirm (spec §5 "organization transfer: slug
+ * Hands the organization to another member; the slug is typed to confirm (docs/product.md#form-rules "organization transfer: slug
  * required"). The body is the document's `transferOrganizationBody`; that the typed slug is this organization's is
  * the one refinement.
  */

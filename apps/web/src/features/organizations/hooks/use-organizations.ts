@@ -13,7 +13,7 @@ export function useCurrentOrganization(slug: string | undefined): Organization |
 }
 
 /**
- * Spec §6: the devices menu entry is hidden when the manage-project flag is false; until the organization is known it
+ * docs/product.md#roles: the devices menu entry is hidden when the manage-project flag is false; until the organization is known it
  * counts as true.
  */
 export function useCanManageProject(slug: string | undefined): boolean {

@@ -1,4 +1,4 @@
-/** Spec §6: the roles shown; anything else is 'other'. */
+/** docs/product.md#roles: the roles shown; anything else is 'other'. */
 export const ORGANIZATION_ROLES = ['owner', 'manager', 'operator', 'readonly'] as const;
 export type OrganizationRoleBadge = (typeof ORGANIZATION_ROLES)[number] | 'other';
 

@@ -21,9 +21,9 @@ import {
   useOrgSlug,
   type ErrorToast,
   type Invalidate,
-} from '../../../lib/org-scope';
+} from '@/lib/org-scope';
 
-/** Spec §4, §9: after a favorite toggle the list reloads about 1 s later. */
+/** docs/product.md#states, #constants: after a favorite toggle the list reloads about 1 s later. */
 export const FAVORITE_RELOAD_DELAY_MS = 1000;
 
 export const projectsQuery = (
@@ -77,7 +77,7 @@ function setFavorite(client: QueryClient, orgSlug: string, projectId: string, fa
 
 /**
  * Toggles a project's favorite flag, optimistically: every cached list of the organization flips at once; a failure
- * puts the lists back as they were; either way the lists reload about 1 s later (spec §4, §9).
+ * puts the lists back as they were; either way the lists reload about 1 s later (docs/product.md#states, #constants).
  */
 export function useFavoriteProject() {
   const client = useQueryClient();

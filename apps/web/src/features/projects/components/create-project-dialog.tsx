@@ -4,9 +4,9 @@ import { createProjectBody } from '@iot/api-client/zod/projects';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
-import { FormDialog } from '../../../components/form-dialog';
-import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormDialog } from '@/components/form-dialog';
+import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateProject } from '../api/projects';
 
 /** A project needs a name ('Project name cannot be empty', the document's bounds); the name is sent trimmed. */

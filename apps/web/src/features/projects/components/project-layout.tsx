@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, DownloadIcon, GaugeIcon, CpuIcon, SettingsIcon } from 'lucide-react';
-import { paths } from '../../../config/paths';
-import { NavMenu } from '../../../components/layouts/nav-menu';
-import { SectionLayout } from '../../../components/layouts/section-layout';
+import { paths } from '@/config/paths';
+import { NavMenu } from '@/components/layouts/nav-menu';
+import { SectionLayout } from '@/components/layouts/section-layout';
 import { useProject } from '../api/projects';
 
-/** Spec §2: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
+/** docs/product.md#screens-and-routes: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
 export function ProjectLayout() {
   const { t } = useTranslation('layout');
   const params = useParams();

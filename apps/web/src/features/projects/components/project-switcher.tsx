@@ -10,12 +10,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@iot/ui/dropdown-menu';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useProjects } from '../api/projects';
 
 /**
- * Spec §2: on project pages, the organization's projects with their device counts; choosing one goes to
- * /org/{org}/{projectId}. The current project defaults to the first when the URL's is not in the list (§4).
+ * docs/product.md#screens-and-routes: on project pages, the organization's projects with their device counts; choosing one goes to
+ * /org/{org}/{projectId}. The current project defaults to the first when the URL's is not in the list (docs/product.md#states).
  */
 export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; projectId: string }) {
   const { t } = useTranslation(['projects', 'common']);

@@ -5,9 +5,9 @@ import { FolderPlusIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
 import { Input } from '@iot/ui/input';
-import { paths } from '../../../config/paths';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/components/layouts/page-header';
+import { QueryState } from '@/components/errors/query-state';
 import { ProjectCard } from './project-card';
 import { useToggleFavorite } from '../hooks/use-toggle-favorite';
 import { filterProjects } from '../utils/filter-projects';
@@ -21,7 +21,7 @@ const CreateProjectDialog = lazy(() =>
   })),
 );
 
-/** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites (spec §2). */
+/** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites (docs/product.md#screens-and-routes). */
 export function ProjectsPage() {
   const { t } = useTranslation('projects');
   const orgSlug = useParams().orgSlug ?? '';

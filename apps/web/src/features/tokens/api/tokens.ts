@@ -16,7 +16,7 @@ import {
   useOrgMutation,
   useOrgSlug,
   type Invalidate,
-} from '../../../lib/org-scope';
+} from '@/lib/org-scope';
 
 export const tokensQuery = (orgSlug: string) =>
   inOrg(orgSlug, getListAccessTokensQueryOptions(orgOptions(orgSlug, 'tokens:fetch_error')));
@@ -33,7 +33,7 @@ export const useCreateToken = () => useCreateAccessToken(useOrgMutation(invalida
 export const useDeleteToken = () => useDeleteAccessToken(useOrgMutation(invalidateTokens));
 
 /**
- * Changes a token (spec §4: is_active toggles at once). Optimistic, TanStack Query's cache pattern: the cached list
+ * Changes a token (docs/product.md#states: is_active toggles at once). Optimistic, TanStack Query's cache pattern: the cached list
  * shows the change before the answer; a failure puts the list back as it was; either way the list is reloaded.
  */
 export function useUpdateToken() {

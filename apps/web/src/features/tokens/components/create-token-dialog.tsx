@@ -10,10 +10,10 @@ import { Label } from '@iot/ui/label';
 import { RadioGroup, RadioGroupItem } from '@iot/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
 import { toast } from '@iot/ui/sonner';
-import { FormDialog } from '../../../components/form-dialog';
-import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
-import { currentLanguage } from '../../../lib/i18n';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormDialog } from '@/components/form-dialog';
+import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { currentLanguage } from '@/lib/i18n';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateToken } from '../api/tokens';
 import {
   EXPIRY_CHOICES,
@@ -26,7 +26,7 @@ import {
   type TokenValues,
 } from '../utils/token-rules';
 
-/** Spec §5 token create: name (trimmed, name_required), role readonly/operator, expiry never/30/60/90 days. */
+/** docs/product.md#form-rules token create: name (trimmed, name_required), role readonly/operator, expiry never/30/60/90 days. */
 export function CreateTokenDialog({
   open,
   onOpenChange,

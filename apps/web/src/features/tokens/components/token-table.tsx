@@ -3,7 +3,7 @@ import { Trash2Icon } from 'lucide-react';
 import type { AccessToken } from '@iot/api-client/model';
 import { Badge } from '@iot/ui/badge';
 import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '@/lib/format-time';
 import { isExpired } from '../utils/token-rules';
 import { TokenActiveSwitch } from './token-active-switch';
 import { TokenCopyButton } from './token-copy-button';

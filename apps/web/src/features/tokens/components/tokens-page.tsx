@@ -4,15 +4,15 @@ import { KeyRoundIcon, PlusIcon } from 'lucide-react';
 import type { AccessToken } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
+import { PageHeader } from '@/components/layouts/page-header';
+import { QueryState } from '@/components/errors/query-state';
 import { CreateTokenDialog } from './create-token-dialog';
 import { DeleteTokenDialog } from './delete-token-dialog';
 import { TokenSecretDialog } from './token-secret-dialog';
 import { TokenTable } from './token-table';
 import { useTokens } from '../api/tokens';
 
-/** /org/{orgSlug}/settings/tokens: list, create (secret shown once), activate, delete (spec §2, §4, §5, §8). */
+/** /org/{orgSlug}/settings/tokens: list, create (secret shown once), activate, delete (docs/product.md#screens-and-routes, #states, #form-rules, #errors-and-messages). */
 export function TokensPage() {
   const { t } = useTranslation('tokens');
   const tokens = useTokens();

@@ -19,7 +19,7 @@ import {
   useOrgMutation,
   useOrgSlug,
   type Invalidate,
-} from '../../../lib/org-scope';
+} from '@/lib/org-scope';
 
 export const usersQuery = (orgSlug: string, params?: ListUsersParams) =>
   inOrg(orgSlug, getListUsersQueryOptions(params, orgOptions(orgSlug, 'users:fetchError')));

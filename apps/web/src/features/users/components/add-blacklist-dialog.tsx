@@ -4,9 +4,9 @@ import { addToBlacklistBody } from '@iot/api-client/zod/users';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
-import { FormDialog } from '../../../components/form-dialog';
-import { maxLengthOf, showSubmitError } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormDialog } from '@/components/form-dialog';
+import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useBlacklistUser } from '../api/users';
 
 const bounds = addToBlacklistBody.shape;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useDeleteUser } from '../api/users';
 
 /** Removing a sub-user asks first (deleteFailed on failure). */

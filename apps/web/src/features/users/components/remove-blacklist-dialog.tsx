@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BlacklistEntry } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useUnblacklistUser } from '../api/users';
 
 /** Lifting a bar asks first. */

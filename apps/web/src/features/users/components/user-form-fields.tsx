@@ -5,7 +5,7 @@ import { Checkbox } from '@iot/ui/checkbox';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { PERMISSION_FLAGS, type UserValues } from '../utils/user-rules';
-import { maxLengthOf } from '../../../lib/form-errors';
+import { maxLengthOf } from '@/lib/form-errors';
 
 const bounds = createUserBody.shape;
 

@@ -3,7 +3,7 @@ import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { User } from '@iot/api-client/model';
 import { Badge } from '@iot/ui/badge';
 import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
-import { formatTime } from '../../../lib/format-time';
+import { formatTime } from '@/lib/format-time';
 import { PERMISSION_FLAGS } from '../utils/user-rules';
 
 /**

@@ -4,16 +4,16 @@ import { PlusIcon, UsersIcon } from 'lucide-react';
 import type { User } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/errors/query-state';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { PageHeader } from '@/components/layouts/page-header';
+import { QueryState } from '@/components/errors/query-state';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UserFilters, type UserTypeFilter } from './user-filters';
 import { UserTable } from './user-table';
 import { useUsers } from '../api/users';
 
-/** /org/{orgSlug}/users/all: search, user type, create, edit, delete (spec §2, §5, §8). */
+/** /org/{orgSlug}/users/all: search, user type, create, edit, delete (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
 export function UsersPage() {
   const { t } = useTranslation('users');
   const [search, setSearch] = useState('');

@@ -5,16 +5,16 @@ import {
   respond,
   type OperationId,
   type StatusOf,
-} from '../../../../testing/openapi-handlers';
-import { renderApp } from '../../../../testing/render-app';
-import { server } from '../../../../testing/server';
+} from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const PATH = '/org/demo-farm/settings/basic';
 const org = exampleResponse('getOrganization', 200).data;
 const record = <Id extends OperationId>(operationId: Id, sink: unknown[], status?: StatusOf<Id>) =>
   respond(operationId, { status, onRequest: async (r) => void sink.push(await r.json()) });
 
-describe('/org/{orgSlug}/settings/basic (spec §5, §8 org-settings)', () => {
+describe('/org/{orgSlug}/settings/basic (docs/product.md#form-rules, #errors-and-messages org-settings)', () => {
   it('enables Save only for a different name, refuses an empty one (nameRequired) and sends it trimmed', async () => {
     const sent: unknown[] = [];
     server.use(record('updateOrganization', sent));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleResponse, respond, type OperationId } from '../../../../testing/openapi-handlers';
-import { renderApp } from '../../../../testing/render-app';
-import { server } from '../../../../testing/server';
+import { exampleResponse, respond, type OperationId } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const PATH = '/org/demo-farm/settings/forwarders';
 const record = (operationId: OperationId, sink: unknown[]) =>
@@ -12,7 +12,7 @@ const card = (title: string) =>
     .getByText(title, { selector: '[data-slot="card-title"]' })
     .closest('[data-slot="card"]') as HTMLElement;
 
-describe('/org/{orgSlug}/settings/forwarders (spec §5, §8 forwarders)', () => {
+describe('/org/{orgSlug}/settings/forwarders (docs/product.md#form-rules, #errors-and-messages forwarders)', () => {
   it('tests the POST url only when given (urlRequired) and shows the delivery result', async () => {
     const sent: unknown[] = [];
     server.use(

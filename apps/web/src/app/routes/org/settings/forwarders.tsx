@@ -1,14 +1,11 @@
-import {
-  mongodbForwarderQuery,
-  postForwarderQuery,
-} from '../../../../features/forwarders/api/forwarders';
-import { prefetch } from '../../../../lib/prefetch';
-import { ForwardersPage } from '../../../../features/forwarders/components/forwarders-page';
+import { mongodbForwarderQuery, postForwarderQuery } from '@/features/forwarders/api/forwarders';
+import { prefetch } from '@/lib/prefetch';
+import { ForwardersPage } from '@/features/forwarders/components/forwarders-page';
 
 export const loader = prefetch(({ orgSlug }) => [
   postForwarderQuery(orgSlug),
   mongodbForwarderQuery(orgSlug),
 ]);
 
-/** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (spec §2, §5, §8). */
+/** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
 export const Component = ForwardersPage;

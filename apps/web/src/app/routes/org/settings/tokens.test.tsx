@@ -1,14 +1,14 @@
-import '../../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { itemsOf, exampleResponse, respond } from '../../../../testing/openapi-handlers';
-import { renderApp } from '../../../../testing/render-app';
-import { server } from '../../../../testing/server';
+import { itemsOf, exampleResponse, respond } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const PATH = '/org/demo-farm/settings/tokens';
 const token = itemsOf(exampleResponse('listAccessTokens', 200).data)[0]!;
 
-describe('/org/{orgSlug}/settings/tokens (spec §4, §5, §8 tokens)', () => {
+describe('/org/{orgSlug}/settings/tokens (docs/product.md#states, #form-rules, #errors-and-messages tokens)', () => {
   it('requires a trimmed name (name_required) and creates a readonly token 30 days ahead by default', async () => {
     const sent: { name: string; access_config: unknown; expires_at: string | null }[] = [];
     server.use(

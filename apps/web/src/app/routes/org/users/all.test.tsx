@@ -1,4 +1,4 @@
-import '../../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,16 +7,16 @@ import {
   respond,
   type OperationId,
   type StatusOf,
-} from '../../../../testing/openapi-handlers';
-import { renderApp } from '../../../../testing/render-app';
-import { server } from '../../../../testing/server';
+} from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const PATH = '/org/demo-farm/users/all';
 const member = itemsOf(exampleResponse('listUsers', 200).data)[0]!;
 const record = <Id extends OperationId>(operationId: Id, sink: unknown[], status?: StatusOf<Id>) =>
   respond(operationId, { status, onRequest: async (r) => void sink.push(await r.json()) });
 
-describe('/org/{orgSlug}/users/all (spec §5, §8 users)', () => {
+describe('/org/{orgSlug}/users/all (docs/product.md#form-rules, #errors-and-messages users)', () => {
   it('creates a user only with username and password', async () => {
     const sent: unknown[] = [];
     server.use(record('createUser', sent));

@@ -1,8 +1,8 @@
-import { usersQuery } from '../../../../features/users/api/users';
-import { prefetch } from '../../../../lib/prefetch';
-import { UsersPage } from '../../../../features/users/components/users-page';
+import { usersQuery } from '@/features/users/api/users';
+import { prefetch } from '@/lib/prefetch';
+import { UsersPage } from '@/features/users/components/users-page';
 
 export const loader = prefetch(({ orgSlug }) => [usersQuery(orgSlug, {})]);
 
-/** /org/{orgSlug}/users/all: search, user type, create, edit, delete (spec §2, §5, §8). */
+/** /org/{orgSlug}/users/all: search, user type, create, edit, delete (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
 export const Component = UsersPage;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { itemsOf, exampleResponse, respond } from '../../../../testing/openapi-handlers';
-import { renderApp } from '../../../../testing/render-app';
-import { server } from '../../../../testing/server';
+import { itemsOf, exampleResponse, respond } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const PATH = '/org/demo-farm/users/blacklist';
 const entry = itemsOf(exampleResponse('listBlacklist', 200).data)[0]!;

@@ -1,6 +1,6 @@
-import { blacklistQuery } from '../../../../features/users/api/users';
-import { prefetch } from '../../../../lib/prefetch';
-import { BlacklistPage } from '../../../../features/users/components/blacklist-page';
+import { blacklistQuery } from '@/features/users/api/users';
+import { prefetch } from '@/lib/prefetch';
+import { BlacklistPage } from '@/features/users/components/blacklist-page';
 
 export const loader = prefetch(({ orgSlug }) => [blacklistQuery(orgSlug)]);
 

@@ -1,9 +1,9 @@
-import '../../../../testing/browser-apis';
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleSchema, respond, type OperationId } from '../../../../testing/openapi-handlers';
-import { renderApp } from '../../../../testing/render-app';
-import { server } from '../../../../testing/server';
+import { exampleSchema, respond, type OperationId } from '@/testing/openapi-handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 const project = exampleSchema('Project');
 const ROOT = `/org/demo-farm/${project.project_id}/settings`;
@@ -18,7 +18,7 @@ function record(operationId: OperationId) {
   return bodies;
 }
 
-describe('project settings (spec §2, §5)', () => {
+describe('project settings (docs/product.md#screens-and-routes, #form-rules)', () => {
   it('bare path → basic; rename needs a changed, non-empty name (nameRequired)', async () => {
     const sent = record('updateProject');
     const { user, router } = await renderApp(ROOT, { language: 'en' });

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../config/paths';
-import { NavMenu } from '../../../../components/layouts/nav-menu';
-import { SideMenuLayout } from '../../../../components/layouts/section-layout';
+import { paths } from '@/config/paths';
+import { NavMenu } from '@/components/layouts/nav-menu';
+import { SideMenuLayout } from '@/components/layouts/section-layout';
 
 /** /org/{orgSlug}/{projectId}/settings (bare → basic). */
 export function Component() {

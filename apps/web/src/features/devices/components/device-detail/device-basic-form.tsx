@@ -16,10 +16,10 @@ import {
   deviceSettingsSchema,
   deviceSettingsValues,
 } from './device-settings-rules';
-import { SchemaForm } from '../../../../components/schema-form';
-import { maxLengthOf, showSubmitError } from '../../../../lib/form-errors';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
-import { useUpdateDevice } from '../../api/devices';
+import { SchemaForm } from '@/components/schema-form';
+import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useUpdateDevice } from '@/features/devices/api/devices';
 
 /** Device basic settings on the generated `updateDeviceBody`: name, description, debug mode, report interval. */
 export function DeviceBasicForm({

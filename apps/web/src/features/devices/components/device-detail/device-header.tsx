@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { DeviceSwitcher } from './device-switcher';
-import { useDevice } from '../../api/devices';
-import { errorMessage } from '../../../../lib/error-message';
+import { useDevice } from '@/features/devices/api/devices';
+import { errorMessage } from '@/lib/error-message';
 
 /**
- * Spec §2: a back link to all devices, the device switcher and (on factor pages) the factor switcher. The device is
+ * docs/product.md#screens-and-routes: a back link to all devices, the device switcher and (on factor pages) the factor switcher. The device is
  * re-read every 10 s so that its online badge follows a reboot.
  */
 export function DeviceHeader({

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isNumericId, paths } from '../../../../config/paths';
-import { NavMenu } from '../../../../components/layouts/nav-menu';
-import { NotFound } from '../../../../components/errors/not-found';
+import { isNumericId, paths } from '@/config/paths';
+import { NavMenu } from '@/components/layouts/nav-menu';
+import { NotFound } from '@/components/errors/not-found';
 import { DeviceHeader } from './device-header';
 
 /** Where the page names a factor: the switcher between the device's factors (the factors feature's, given by the route). */
@@ -14,7 +14,7 @@ export type FactorSwitcherSlot = (at: {
   factorId: number;
 }) => ReactNode;
 
-/** Spec §2: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
+/** docs/product.md#screens-and-routes: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
 export function DeviceLayout({ factorSwitcher }: { factorSwitcher: FactorSwitcherSlot }) {
   const { t } = useTranslation('device');
   const { orgSlug = '', projectId = '', deviceId, factorId } = useParams();

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@iot/ui/empty-state';
 import { Alert, AlertDescription } from '@iot/ui/alert';
 import { Button } from '@iot/ui/button';
-import { PageSpinner } from '../../../../components/errors/page-spinner';
+import { PageSpinner } from '@/components/errors/page-spinner';
 import { FactorValueCard } from './factor-value-card';
 import { LATEST_REFRESH_MS } from './latest-values';
-import { errorMessage } from '../../../../lib/error-message';
-import { useLatestValues } from '../../api/devices';
-import { useFactors } from '../../../factors/api/factors';
+import { errorMessage } from '@/lib/error-message';
+import { useLatestValues } from '@/features/devices/api/devices';
+import { useFactors } from '@/features/factors/api/factors';
 
 /**
- * Spec §2 device overview: enabled factors only (enabled not false) with their latest values, refreshed every 10 s
+ * docs/product.md#screens-and-routes device overview: enabled factors only (enabled not false) with their latest values, refreshed every 10 s
  * in the background; the previous values stay on screen while a refresh runs (no flicker).
  */
 export function DeviceOverview({ projectId, deviceId }: { projectId: string; deviceId: number }) {

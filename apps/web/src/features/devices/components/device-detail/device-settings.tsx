@@ -6,20 +6,20 @@ import type { Device } from '@iot/api-client/model';
 import { Alert, AlertDescription } from '@iot/ui/alert';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { paths } from '../../../../config/paths';
-import { PageSpinner } from '../../../../components/errors/page-spinner';
-import { useDeviceActions, type DeviceActions } from '../../hooks/use-device-actions';
+import { paths } from '@/config/paths';
+import { PageSpinner } from '@/components/errors/page-spinner';
+import { useDeviceActions, type DeviceActions } from '@/features/devices/hooks/use-device-actions';
 import type { DeviceAction } from '../device-row-actions';
 import { DeviceDialogs } from '../device-dialogs';
 import { DeviceBasicForm } from './device-basic-form';
 import { DeviceReboot } from './device-reboot';
-import { useDevice } from '../../api/devices';
-import { useProjects } from '../../../projects/api/projects';
-import { errorMessage } from '../../../../lib/error-message';
+import { useDevice } from '@/features/devices/api/devices';
+import { useProjects } from '@/features/projects/api/projects';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Device settings tab: basic settings, reboot, move, transfer, delete. Move, transfer and delete are the devices
- * feature's dialogs; after a transfer or delete the page goes to /org/{orgSlug}/devices (spec §2), after a move to the
+ * feature's dialogs; after a transfer or delete the page goes to /org/{orgSlug}/devices (docs/product.md#screens-and-routes), after a move to the
  * device under its new project.
  */
 export function DeviceSettings({

@@ -15,16 +15,16 @@ import {
 } from '@iot/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@iot/ui/popover';
 import { toast } from '@iot/ui/sonner';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { OnlineBadge } from './online-badge';
-import { projectDevicesQuery } from '../../api/devices';
-import { useOrgSlug } from '../../../../lib/org-scope';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { projectDevicesQuery } from '@/features/devices/api/devices';
+import { useOrgSlug } from '@/lib/org-scope';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 
 const PAGE_SIZE = 100;
 
 /**
- * Spec §2: the project's devices, searchable (server-side, 300 ms debounce), with their count and an online / offline
+ * docs/product.md#screens-and-routes: the project's devices, searchable (server-side, 300 ms debounce), with their count and an online / offline
  * badge each; choosing one opens it (switchError when the list or the navigation fails).
  */
 export function DeviceSwitcher({

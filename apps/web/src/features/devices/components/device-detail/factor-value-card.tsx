@@ -7,10 +7,10 @@ import { Label } from '@iot/ui/label';
 import { cn } from '@iot/ui/lib/utils';
 import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
-import { FactorIcon } from '../../../../components/factor-icon';
-import { formatTime } from '../../../../lib/format-time';
+import { FactorIcon } from '@/components/factor-icon';
+import { formatTime } from '@/lib/format-time';
 import { isStale, isSwitchType } from './latest-values';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 /** One enabled factor: latest value, unit and time; red when older than 30 min; switches toggle on / off here. */
 export function FactorValueCard({

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryPoint } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
-import { PageSpinner } from '../../../../components/errors/page-spinner';
-import { useHistoryView } from '../../hooks/use-history-view';
-import { factorKind, factorTitle } from '../../utils/factor-kind';
-import { hasNextPage, HISTORY_PAGE_SIZE, totalPages } from '../../utils/ranges';
+import { PageSpinner } from '@/components/errors/page-spinner';
+import { useHistoryView } from '@/features/factors/hooks/use-history-view';
+import { factorKind, factorTitle } from '@/features/factors/utils/factor-kind';
+import { hasNextPage, HISTORY_PAGE_SIZE, totalPages } from '@/features/factors/utils/ranges';
 import { ErrorPanel } from '../error-panel';
 import { FactorFormDialog } from '../factor-form-dialog';
 import { FactorInfoCard } from '../factor-info-card';
@@ -14,12 +14,12 @@ import { HistoryChart } from './history-chart';
 import { HistoryPager } from './history-pager';
 import { HistoryTable } from './history-table';
 import { RangeButtons } from './range-buttons';
-import { errorMessage } from '../../../../lib/error-message';
-import { useFactorHistory, useFactors } from '../../api/factors';
+import { errorMessage } from '@/lib/error-message';
+import { useFactorHistory, useFactors } from '@/features/factors/api/factors';
 
 const NO_POINTS: HistoryPoint[] = [];
 
-/** Named route DeviceFactorData (spec §2, §4): a factor's history as a chart and a table, by range and page. */
+/** Named route DeviceFactorData (docs/product.md#screens-and-routes, #states): a factor's history as a chart and a table, by range and page. */
 export function FactorDataPage({
   projectId,
   deviceId,
@@ -45,7 +45,7 @@ export function FactorDataPage({
     if (missing) toast.error(t('notExist'), { id: 'factor-not-exist' });
   }, [missing, t]);
 
-  // a failed load clears the chart and the table (spec §8)
+  // a failed load clears the chart and the table (docs/product.md#errors-and-messages)
   const points = history.isError ? NO_POINTS : (history.data?.results ?? NO_POINTS);
   const count = history.isError ? 0 : (history.data?.count ?? 0);
   const title = factor ? factorTitle(factor) : '';

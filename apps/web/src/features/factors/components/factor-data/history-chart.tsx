@@ -2,14 +2,14 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPoint } from '@iot/api-client/model';
 import { Skeleton } from '@iot/ui/skeleton';
-import { useTheme } from '../../../../lib/theme';
-import { historyChartOption } from '../../utils/history-chart-option';
+import { useTheme } from '@/lib/theme';
+import { historyChartOption } from '@/features/factors/utils/history-chart-option';
 
 // echarts stays out of every chunk but this one (loaded when the chart first renders).
 const Chart = lazy(() => import('@iot/ui/chart'));
 
 /**
- * Spec §2: line chart titled name + unit, 400 px high, 'no data' title when empty; switches as steps. Options are
+ * docs/product.md#screens-and-routes: line chart titled name + unit, 400 px high, 'no data' title when empty; switches as steps. Options are
  * merged (only the data changes between pages and ranges); the page remounts the chart for another factor.
  */
 export function HistoryChart({

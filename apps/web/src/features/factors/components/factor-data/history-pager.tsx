@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PaginationControls } from '@iot/ui/pagination';
-import { HISTORY_PAGE_SIZE } from '../../utils/ranges';
+import { HISTORY_PAGE_SIZE } from '@/features/factors/utils/ranges';
 
-/** Spec §2: 'per page 1000 items', previous / next, current over total; next only when the page is full. */
+/** docs/product.md#screens-and-routes: 'per page 1000 items', previous / next, current over total; next only when the page is full. */
 export function HistoryPager({
   page,
   total,

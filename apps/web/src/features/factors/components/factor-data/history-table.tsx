@@ -1,7 +1,7 @@
 import { memo, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPoint } from '@iot/api-client/model';
-import { formatTime } from '../../../../lib/format-time';
+import { formatTime } from '@/lib/format-time';
 
 /** Rows are a fixed 28 px high; only the rows in view (plus a margin) are in the DOM. */
 const ROW_HEIGHT = 28;
@@ -16,7 +16,7 @@ export function visibleRows(scrollTop: number, total: number) {
 }
 
 /**
- * Spec §2: time and value of the page's points, newest first, and a no-data row. A page has up to 1000 points: the
+ * docs/product.md#screens-and-routes: time and value of the page's points, newest first, and a no-data row. A page has up to 1000 points: the
  * table is virtualised (only the rows in view are rendered), so a page or range switch stays well inside a frame. The
  * page keys it by range and page, so a new page starts at its top.
  */

@@ -6,12 +6,12 @@ import type { Project } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { toast } from '@iot/ui/sonner';
-import { paths } from '../../../../config/paths';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useDeleteProject } from '../../api/projects';
-import { errorMessage } from '../../../../lib/error-message';
+import { paths } from '@/config/paths';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDeleteProject } from '@/features/projects/api/projects';
+import { errorMessage } from '@/lib/error-message';
 
-/** Delete after a confirmation, then → /org/{orgSlug}/ (spec §2). */
+/** Delete after a confirmation, then → /org/{orgSlug}/ (docs/product.md#screens-and-routes). */
 export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
   const { t } = useTranslation('project-settings');
   const navigate = useNavigate();

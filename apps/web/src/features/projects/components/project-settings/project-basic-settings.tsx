@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../../components/layouts/page-header';
-import { QueryState } from '../../../../components/errors/query-state';
-import { useProject } from '../../api/projects';
+import { PageHeader } from '@/components/layouts/page-header';
+import { QueryState } from '@/components/errors/query-state';
+import { useProject } from '@/features/projects/api/projects';
 import { DeleteProjectCard } from './delete-project-card';
 import { RenameProjectCard } from './rename-project-card';
 import { TransferProjectCard } from './transfer-project-card';
 
-/** /org/{orgSlug}/{projectId}/settings/basic: rename, transfer, delete (spec §2, §5). */
+/** /org/{orgSlug}/{projectId}/settings/basic: rename, transfer, delete (docs/product.md#screens-and-routes, #form-rules). */
 export function ProjectBasicSettings({
   orgSlug,
   projectId,

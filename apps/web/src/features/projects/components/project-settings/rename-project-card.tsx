@@ -3,10 +3,10 @@ import type { Project } from '@iot/api-client/model';
 import { updateProjectBody } from '@iot/api-client/zod/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { toast } from '@iot/ui/sonner';
-import { useRenameProject } from '../../api/projects';
-import { SingleFieldForm } from '../../../../components/single-field-form';
-import { maxLengthOf, showSubmitError } from '../../../../lib/form-errors';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { useRenameProject } from '@/features/projects/api/projects';
+import { SingleFieldForm } from '@/components/single-field-form';
+import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** The rename form sends a name: the generated `updateProjectBody` with its name required. */
 const renameSchema = updateProjectBody.pick({ name: true }).required();

@@ -5,13 +5,13 @@ import type { Project } from '@iot/api-client/model';
 import { transferProjectBody } from '@iot/api-client/zod/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { toast } from '@iot/ui/sonner';
-import { paths } from '../../../../config/paths';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useTransferProject } from '../../api/projects';
-import { SingleFieldForm } from '../../../../components/single-field-form';
-import { errorMessage } from '../../../../lib/error-message';
-import { maxLengthOf } from '../../../../lib/form-errors';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { paths } from '@/config/paths';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useTransferProject } from '@/features/projects/api/projects';
+import { SingleFieldForm } from '@/components/single-field-form';
+import { errorMessage } from '@/lib/error-message';
+import { maxLengthOf } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
  * Transfer to another organization (the generated `transferProjectBody`, targetOrgRequired), confirmed, then to
