@@ -7,19 +7,21 @@ test.describe('device page', () => {
     await login();
     const project = await openProject(page);
     await page.goto(`${project}/1/`);
-    await expect(page.getByRole('link', { name: tr('device:backToAll') })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: tr('devices:backToAll') })).toHaveAttribute(
       'href',
       '/org/demo-farm/devices/',
     );
     // overview: enabled factors with value, unit and time
     await expect(page.getByText(/°C/).first()).toBeVisible();
-    await expect(page.getByText(tr('device:overview.autoRefresh', { seconds: 10 }))).toBeVisible();
+    await expect(page.getByText(tr('devices:overview.autoRefresh', { seconds: 10 }))).toBeVisible();
 
     // the switcher: searchable, with a count and a badge per device
-    await page.getByRole('button', { name: new RegExp(tr('device:deviceSelector.label')) }).click();
-    await expect(page.getByText(tr('device:deviceSelector.count', { count: 6 }))).toBeVisible();
-    await page.getByPlaceholder(tr('device:deviceSelector.search')).fill('SIM-0013');
-    await expect(page.getByText(tr('device:deviceSelector.count', { count: 1 }))).toBeVisible();
+    await page
+      .getByRole('button', { name: new RegExp(tr('devices:deviceSelector.label')) })
+      .click();
+    await expect(page.getByText(tr('devices:deviceSelector.count', { count: 6 }))).toBeVisible();
+    await page.getByPlaceholder(tr('devices:deviceSelector.search')).fill('SIM-0013');
+    await expect(page.getByText(tr('devices:deviceSelector.count', { count: 1 }))).toBeVisible();
     const option = page.getByRole('option', { name: /SIM-0013/ });
     await expect(option).toContainText('在线');
     await option.click();
@@ -40,12 +42,12 @@ test.describe('device page', () => {
     const project = await openProject(page);
     await page.goto(`${project}/1/settings`);
     const switcher = page.getByRole('button', {
-      name: new RegExp(tr('device:deviceSelector.label')),
+      name: new RegExp(tr('devices:deviceSelector.label')),
     });
     await expect(switcher).toContainText('在线');
-    await page.getByRole('button', { name: tr('device:settings.reboot') }).click();
-    const dialog = page.getByRole('dialog', { name: tr('device:settings.rebootTitle') });
-    await dialog.getByRole('button', { name: tr('device:settings.reboot') }).click();
+    await page.getByRole('button', { name: tr('devices:settings.reboot') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('devices:settings.rebootTitle') });
+    await dialog.getByRole('button', { name: tr('devices:settings.reboot') }).click();
     await expect(dialog).toBeHidden();
     await expect(switcher).toContainText('离线', { timeout: 15_000 });
     // MOCK_REBOOT_SECONDS (10 s) later, seen by the 10 s refresh
@@ -65,9 +67,9 @@ test.describe('device page', () => {
     const project = await openProject(page);
     await mock.fault({ operationId: 'rebootDevice', drop_connection: true, count: 20 });
     await page.goto(`${project}/1/settings`);
-    await page.getByRole('button', { name: tr('device:settings.reboot') }).click();
-    const dialog = page.getByRole('dialog', { name: tr('device:settings.rebootTitle') });
-    await dialog.getByRole('button', { name: tr('device:settings.reboot') }).click();
+    await page.getByRole('button', { name: tr('devices:settings.reboot') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('devices:settings.rebootTitle') });
+    await dialog.getByRole('button', { name: tr('devices:settings.reboot') }).click();
     await expect(page.getByText(tr('devices:restartFailed'))).toBeVisible();
     await expect(dialog).toBeVisible();
   });
@@ -76,6 +78,6 @@ test.describe('device page', () => {
     await login();
     const project = await openProject(page);
     await page.goto(`${project}/1/alerts`);
-    await expect(page.getByText(tr('device:alerts.comingSoon'))).toBeVisible();
+    await expect(page.getByText(tr('devices:alerts.comingSoon'))).toBeVisible();
   });
 });

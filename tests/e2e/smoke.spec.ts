@@ -92,8 +92,8 @@ test('smoke: sign in, organization, project, device, factor, downloads, tokens, 
 
   await test.step('factor: chart and table of its history', async () => {
     await page
-      .getByRole('navigation', { name: tr('device:tabs.label') })
-      .getByRole('link', { name: tr('device:tabs.factors') })
+      .getByRole('navigation', { name: tr('devices:tabs.label') })
+      .getByRole('link', { name: tr('devices:tabs.factors') })
       .click();
     await page
       .getByRole('list', { name: tr('factors:list.title') })

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetApiClientConfig } from './config';
-import { getFactorHistory } from './generated/hooks/data';
+import { getFactorHistory } from './generated/hooks/factors';
 import { listOrganizations } from './generated/hooks/organizations';
 import { listAccessTokens } from './generated/hooks/tokens';
 import { ok, setup } from './testing/fake-server';

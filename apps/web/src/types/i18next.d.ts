@@ -8,7 +8,6 @@ import type auth from '../locales/zh/auth.json';
 import type common from '../locales/zh/common.json';
 import type projectSettings from '../locales/zh/project-settings.json';
 import type projectDashboard from '../locales/zh/project-dashboard.json';
-import type device from '../locales/zh/device.json';
 import type devices from '../locales/zh/devices.json';
 import type downloads from '../locales/zh/downloads.json';
 import type factors from '../locales/zh/factors.json';
@@ -31,7 +30,6 @@ declare module 'i18next' {
       common: typeof common;
       'project-settings': typeof projectSettings;
       'project-dashboard': typeof projectDashboard;
-      device: typeof device;
       devices: typeof devices;
       downloads: typeof downloads;
       factors: typeof factors;

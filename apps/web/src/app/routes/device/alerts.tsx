@@ -4,7 +4,7 @@ import { EmptyState } from '@iot/ui/empty-state';
 
 /** Device alerts tab: the one placeholder the product has (docs/product.md#screens-and-routes: alerts, coming soon). */
 export function Component() {
-  const { t } = useTranslation('device');
+  const { t } = useTranslation('devices');
   return (
     <EmptyState
       icon={<BellIcon />}

@@ -1,8 +1,8 @@
 /** A device's factors, a factor's history, the factor options, and the calls that change factors. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getGetFactorHistoryQueryOptions } from '@iot/api-client/hooks/data';
 import { getGetDeviceLatestValuesQueryKey } from '@iot/api-client/hooks/devices';
 import {
+  getGetFactorHistoryQueryOptions,
   getListFactorsQueryKey,
   getListFactorsQueryOptions,
   useCopyFactor as useCopyFactorCall,

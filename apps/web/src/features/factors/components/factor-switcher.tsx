@@ -26,10 +26,10 @@ export function FactorSwitcher({
   deviceId: number;
   factorId: number;
 }) {
-  const { t } = useTranslation('device');
+  const { t } = useTranslation('devices');
   const navigate = useNavigate();
   const factors = useFactors(projectId, deviceId, {
-    key: 'device:factorSelector.switchError',
+    key: 'devices:factorSelector.switchError',
     plain: true,
   });
   const current = factors.data?.find((f) => f.id === factorId);

@@ -31,7 +31,7 @@ export function DeviceBasicForm({
   projectId: string;
   onSaved?: () => void;
 }) {
-  const { t } = useTranslation(['device', 'common']);
+  const { t } = useTranslation(['devices', 'common']);
   const update = useUpdateDevice();
   const form = useSchemaForm(deviceSettingsSchema, {
     defaultValues: deviceSettingsValues(device),

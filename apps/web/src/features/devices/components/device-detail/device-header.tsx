@@ -22,7 +22,7 @@ export function DeviceHeader({
   deviceId: number;
   factorSwitcher?: ReactNode;
 }) {
-  const { t } = useTranslation('device');
+  const { t } = useTranslation('devices');
   const device = useDevice(projectId, deviceId, true);
   return (
     <div className="flex flex-col gap-3">

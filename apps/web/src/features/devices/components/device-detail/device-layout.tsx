@@ -16,7 +16,7 @@ export type FactorSwitcherSlot = (at: {
 
 /** docs/product.md#screens-and-routes: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
 export function DeviceLayout({ factorSwitcher }: { factorSwitcher: FactorSwitcherSlot }) {
-  const { t } = useTranslation('device');
+  const { t } = useTranslation('devices');
   const { orgSlug = '', projectId = '', deviceId, factorId } = useParams();
   const valid = isNumericId(deviceId) && (factorId === undefined || isNumericId(factorId));
   if (!valid) return <NotFound />;

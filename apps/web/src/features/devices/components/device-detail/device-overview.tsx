@@ -14,7 +14,7 @@ import { useFactors } from '@/features/factors/api/factors';
  * in the background; the previous values stay on screen while a refresh runs (no flicker).
  */
 export function DeviceOverview({ projectId, deviceId }: { projectId: string; deviceId: number }) {
-  const { t } = useTranslation(['device', 'common']);
+  const { t } = useTranslation(['devices', 'common']);
   const factors = useFactors(projectId, deviceId);
   const latest = useLatestValues(projectId, deviceId);
   const refresh = () => latest.refetch();

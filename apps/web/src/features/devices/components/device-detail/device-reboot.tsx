@@ -16,7 +16,7 @@ export function DeviceReboot({
   /** Resolves to true on success (toasts, restartFailed included, come from the devices feature's actions). */
   onReboot: () => Promise<boolean>;
 }) {
-  const { t } = useTranslation('device');
+  const { t } = useTranslation('devices');
   const [open, setOpen] = useState(false);
   return (
     <ActionDialog

@@ -41,6 +41,6 @@ export const deviceSettingsSchema = z
 
 /** The spec's texts: nameRequired; one text for every way the interval can be wrong. */
 export const DEVICE_SETTINGS_MESSAGES = {
-  device_name: { required: 'device:settings.errors.nameRequired' },
-  report_interval: 'device:settings.errors.interval',
+  device_name: { required: 'devices:settings.errors.nameRequired' },
+  report_interval: 'devices:settings.errors.interval',
 };

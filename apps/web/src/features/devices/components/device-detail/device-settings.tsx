@@ -31,7 +31,7 @@ export function DeviceSettings({
   projectId: string;
   deviceId: number;
 }) {
-  const { t } = useTranslation('device');
+  const { t } = useTranslation('devices');
   const navigate = useNavigate();
   const device = useDevice(projectId, deviceId);
   const projects = useProjects();

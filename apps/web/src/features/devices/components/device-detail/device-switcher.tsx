@@ -36,7 +36,7 @@ export function DeviceSwitcher({
   projectId: string;
   device: Device | undefined;
 }) {
-  const { t } = useTranslation('device');
+  const { t } = useTranslation('devices');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -46,7 +46,7 @@ export function DeviceSwitcher({
       useOrgSlug(),
       projectId,
       { page: 1, page_size: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) },
-      { key: 'device:deviceSelector.switchError', plain: true },
+      { key: 'devices:deviceSelector.switchError', plain: true },
     ),
     enabled: open,
     placeholderData: keepPreviousData,

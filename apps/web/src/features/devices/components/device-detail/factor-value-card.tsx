@@ -28,7 +28,7 @@ export function FactorValueCard({
   deviceId: number;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation('device');
+  const { t } = useTranslation('devices');
   const setSwitch = useSetFactorSwitch();
   const stale = isStale(latest?.t, nowSeconds);
   const isSwitch = isSwitchType(factor.the_type);

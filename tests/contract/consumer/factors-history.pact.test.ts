@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { getFactorHistory } from '@iot/api-client/hooks/data';
+import { getFactorHistory } from '@iot/api-client/hooks/factors';
 import { authHeaders, caught, createPact, EXAMPLES, statePath, useClient } from './support/pact';
 import { failure, historyPage, ok } from './support/shapes';
 import { STATE } from './support/states';
 
 const pact = createPact();
 
-describe('data', () => {
+describe('factors: history', () => {
   it('getFactorHistory: reads a page of 1000 points of the last hour, newest first', async () => {
     await pact
       .addInteraction()
