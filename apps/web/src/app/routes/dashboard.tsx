@@ -1,8 +1,10 @@
+import { redirect } from 'react-router';
 import { PageSpinner } from '@/components/errors/page-spinner';
-import { useDashboardRedirect } from '@/features/auth/hooks/use-dashboard-redirect';
+import { dashboardTarget } from '@/features/auth/utils/dashboard-target';
 
-/** /dashboard: a redirect page, no login required (docs/product.md#screens-and-routes). */
+/** /dashboard: a redirect, no login required (docs/product.md#screens-and-routes); its loader decides where to. */
+export const loader = async () => redirect(await dashboardTarget());
+
 export function Component() {
-  useDashboardRedirect();
   return <PageSpinner />;
 }

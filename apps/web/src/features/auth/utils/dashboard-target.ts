@@ -1,0 +1,34 @@
+import { listOrganizations } from '@iot/api-client/hooks/organizations';
+import { isApiError } from '@iot/api-client/errors';
+import { toast } from '@iot/ui/sonner';
+import { paths } from '@/config/paths';
+import { i18n } from '@/lib/i18n';
+import { handOverLoginNotice } from '@/lib/login-document';
+import { queryClient } from '@/lib/react-query';
+import { clearSession, getAccessToken, SESSION_EXPIRED_TOAST } from '@/lib/session';
+
+/**
+ * Where /dashboard goes (docs/product.md#screens-and-routes), for its route loader: no token → /login/; otherwise the
+ * first of the user's organizations; none → an info message and /account/; 401 → the session cleared, the
+ * session-expired message, /login/; another error → the fetch error and /account/.
+ */
+export async function dashboardTarget(): Promise<string> {
+  if (!getAccessToken()) return paths.login.getHref();
+  await i18n.loadNamespaces(['auth', 'common']);
+  try {
+    const first = (await listOrganizations())[0];
+    if (first) return paths.org.root.getHref(first.slug);
+    toast.info(i18n.t('auth:dashboard.noOrganizations'));
+    return paths.account.root.getHref();
+  } catch (error: unknown) {
+    if (isApiError(error) && error.status === 401) {
+      clearSession();
+      queryClient.clear();
+      toast.error(i18n.t('common:session.expired'), { id: SESSION_EXPIRED_TOAST });
+      handOverLoginNotice('session-expired');
+      return paths.login.getHref();
+    }
+    toast.error(i18n.t('auth:dashboard.fetchError'));
+    return paths.account.root.getHref();
+  }
+}
