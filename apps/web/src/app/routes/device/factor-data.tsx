@@ -1,5 +1,8 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { FactorDataPage } from '@/features/factors/components/factor-data/factor-data-page';
+import { sayWhenFactorMissing } from '@/features/factors/utils/factor-presence';
+
+export const loader = ({ params }: LoaderFunctionArgs) => sayWhenFactorMissing(params);
 
 /** Named route DeviceFactorData (docs/product.md#screens-and-routes): a factor's history. */
 export function Component() {

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPoint } from '@iot/api-client/model';
-import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { useHistoryView } from '@/features/factors/hooks/use-history-view';
@@ -32,7 +31,6 @@ export function FactorDataPage({
   const { t } = useTranslation(['factors', 'common']);
   const factors = useFactors(projectId, deviceId);
   const factor = factors.data?.find((f) => f.id === factorId);
-  const missing = factors.isSuccess && !factor;
   const [editing, setEditing] = useState(false);
   const view = useHistoryView(`${projectId}/${deviceId}/${factorId}`);
   const history = useFactorHistory(factor?.agri_id ?? '', {
@@ -40,10 +38,6 @@ export function FactorDataPage({
     page_size: HISTORY_PAGE_SIZE,
     min_timestamp: view.since,
   });
-
-  useEffect(() => {
-    if (missing) toast.error(t('notExist'), { id: 'factor-not-exist' });
-  }, [missing, t]);
 
   // a failed load clears the chart and the table (docs/product.md#errors-and-messages)
   const points = history.isError ? NO_POINTS : (history.data?.results ?? NO_POINTS);
