@@ -7,12 +7,14 @@ import { resetApiClientConfig } from './config';
 import { getFactorHistory } from './generated/hooks/factors';
 import { listOrganizations } from './generated/hooks/organizations';
 import { listAccessTokens } from './generated/hooks/tokens';
+import type { HistoryPage, Organization } from './generated/model';
 import { ok, setup } from './testing/fake-server';
 import { operationRules } from '../scripts/operation-rules';
 
 afterEach(() => resetApiClientConfig());
 
-const orgs = [{ slug: 'a' }, { slug: 'b' }];
+// only what the assertions read; the fields are the generated model's
+const orgs = [{ slug: 'a' }, { slug: 'b' }] satisfies Partial<Organization>[];
 
 describe('lists that may be wrapped in results', () => {
   it('resolves a plain array as it is', async () => {
@@ -41,7 +43,7 @@ describe('lists that may be wrapped in results', () => {
   });
 
   it('leaves the paged factor history ({results, count}) as it is', async () => {
-    const page = { results: [{ t: 1, value: 2 }], count: 1 };
+    const page = { results: [{ t: 1, value: 2 }], count: 1 } satisfies HistoryPage;
     setup(() => ok(page));
     await expect(getFactorHistory('agri-1')).resolves.toEqual(page);
   });

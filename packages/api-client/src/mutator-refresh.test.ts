@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient, resetApiClientConfig } from './config';
 import { login, logout, refreshToken } from './generated/hooks/account';
 import { listProjects } from './generated/hooks/projects';
+import type { ApiError as ApiErrorBody } from './generated/model';
 import { authOf, fail, ok, setup, type Handler } from './testing/fake-server';
 
 afterEach(() => resetApiClientConfig());
@@ -14,7 +15,7 @@ afterEach(() => resetApiClientConfig());
 /** Answers 401 with `error` to every token but `valid`. */
 const expiringServer =
   (
-    error: unknown = { code: 'token_expired', message: 'Access token has expired' },
+    error: Partial<ApiErrorBody> = { code: 'token_expired', message: 'Access token has expired' },
     valid = 'A2',
   ): Handler =>
   (_url, init) =>

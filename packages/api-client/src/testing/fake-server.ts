@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import { configureApiClient } from '../config';
 import { ApiError } from '../errors';
+import type { ApiError as ApiErrorBody, ErrorResponse } from '../generated/model';
 
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -13,11 +14,17 @@ export const ok = (data: unknown, status = 200) =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
-export const fail = (status: number, error: unknown) =>
-  new Response(JSON.stringify({ success: false, data: null, error }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** A failed envelope; `error` holds what the test needs of the generated error body (a backend may omit the message). */
+export const fail = (status: number, error: Partial<ApiErrorBody>) =>
+  new Response(
+    JSON.stringify({ success: false, data: null, error } satisfies Omit<ErrorResponse, 'error'> & {
+      error: Partial<ApiErrorBody>;
+    }),
+    {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
 
 export function setup(
   handler: Handler,
