@@ -23,7 +23,7 @@ test.describe('device factors', () => {
     await dialog.getByRole('button', { name: tr('common:actions.save') }).click();
     await expect(dialog.getByText(tr('factors:form.errors.nameRequired'))).toBeVisible();
     await expect(dialog.getByText(tr('factors:form.errors.typeRequired'))).toBeVisible();
-    await expect(dialog.getByText(tr('factors:form.errors.range', { max: 65535 }))).toBeVisible();
+    await expect(dialog.getByText(tr('common:validation.tooSmall', { bound: 0 }))).toBeVisible();
     await field('name').fill('E2E 土壤温度');
     await field('the_type').selectOption('1008');
     await field('address').fill('12');

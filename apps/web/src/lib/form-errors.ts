@@ -18,16 +18,18 @@ export function showSubmitError<TValues extends FieldValues>(
   { fieldsSuffice = false, inline = true }: { fieldsSuffice?: boolean; inline?: boolean } = {},
 ) {
   const api = isApiError(error) ? error : undefined;
-  let shown = false;
+  const underFields: string[] = [];
   for (const name of fields) {
     const message = api?.fieldError(name);
     if (message) {
       form.setError(name, { message });
-      shown = true;
+      underFields.push(message);
     }
   }
-  if (fieldsSuffice && shown && !api?.nonFieldError) return;
-  if (inline) form.setError('root.server', { message: serverMessage(error) ?? fallback });
+  if (fieldsSuffice && underFields.length > 0 && !api?.nonFieldError) return;
+  const message = serverMessage(error) ?? fallback;
+  // the form's own line says what no field says already (a message under its field is not repeated above the buttons)
+  if (inline && !underFields.includes(message)) form.setError('root.server', { message });
   toast.error(errorMessage(error, fallback));
 }
 

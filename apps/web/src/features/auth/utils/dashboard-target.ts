@@ -2,6 +2,7 @@ import { listOrganizations } from '@iot/api-client/hooks/organizations';
 import { isApiError } from '@iot/api-client/errors';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '@/config/paths';
+import { whenApiReady } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { handOverLoginNotice } from '@/lib/login-document';
 import { queryClient } from '@/lib/react-query';
@@ -13,6 +14,8 @@ import { clearSession, getAccessToken, SESSION_EXPIRED_TOAST } from '@/lib/sessi
  * session-expired message, /login/; another error → the fetch error and /account/.
  */
 export async function dashboardTarget(): Promise<string> {
+  // the loader may run before the data route's set-up: the client and the session come first
+  await whenApiReady();
   if (!getAccessToken()) return paths.login.getHref();
   await i18n.loadNamespaces(['auth', 'common']);
   try {

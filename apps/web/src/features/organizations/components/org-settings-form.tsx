@@ -26,12 +26,11 @@ export function OrgSettingsForm({ organization }: { organization: Organization }
 
   const onSubmit = (data: { name: string }) => {
     if (!changed) return;
-    update.mutate(
-      { slug: organization.slug, data },
-      {
-        onSuccess: () => toast.success(t('basic.updateSuccess')),
-        onError: (err) => showSubmitError(form, err, t('basic.updateError')),
-      },
+    // The promise, not mutate's callbacks: the saved name reaches the cache first and this form, keyed by the name,
+    // remounts; a callback of the unmounted form would never run.
+    void update.mutateAsync({ slug: organization.slug, data }).then(
+      () => toast.success(t('basic.updateSuccess')),
+      (err: unknown) => showSubmitError(form, err, t('basic.updateError')),
     );
   };
 
