@@ -29,16 +29,14 @@ export function DeleteOrgDialog({
 
   const onConfirm = () => {
     if (!confirmed || remove.isPending) return;
-    remove.mutate(
-      { slug },
-      {
-        onSuccess: () => {
-          toast.success(t('delete.success'));
-          onOpenChange(false);
-          void navigate(paths.organizations.getHref());
-        },
-        onError: (error) => toast.error(errorMessage(error, t('basic.deleteError'))),
+    // the promise, not mutate's callbacks: the organization's pages may unmount this dialog before they would run
+    void remove.mutateAsync({ slug }).then(
+      () => {
+        toast.success(t('delete.success'));
+        onOpenChange(false);
+        void navigate(paths.organizations.getHref());
       },
+      (error: unknown) => toast.error(errorMessage(error, t('basic.deleteError'))),
     );
   };
 

@@ -63,10 +63,18 @@ const invalidateProject =
 export const useCreateProject = () => useCreateProjectCall(useOrgMutation(invalidateProjects));
 export const useRenameProject = (projectId: string) =>
   useUpdateProjectCall(useOrgMutation(invalidateProject(projectId)));
+/** A project that left the organization (deleted, transferred): its own answer goes, the lists reload. */
+const forgetProject =
+  (projectId: string): Invalidate =>
+  (client, orgSlug) => {
+    client.removeQueries({ queryKey: orgKey(orgSlug, getGetProjectQueryKey(projectId)) });
+    return invalidateProjects(client, orgSlug);
+  };
+
 export const useDeleteProject = (projectId: string) =>
-  useDeleteProjectCall(useOrgMutation(invalidateProject(projectId)));
+  useDeleteProjectCall(useOrgMutation(forgetProject(projectId)));
 export const useTransferProject = (projectId: string) =>
-  useTransferProjectCall(useOrgMutation(invalidateProject(projectId)));
+  useTransferProjectCall(useOrgMutation(forgetProject(projectId)));
 
 function setFavorite(client: QueryClient, orgSlug: string, projectId: string, favorite: boolean) {
   client.setQueriesData<Project[]>(

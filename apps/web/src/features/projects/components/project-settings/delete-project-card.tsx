@@ -37,16 +37,14 @@ export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgS
         confirmLabel={t('delete.submit')}
         pending={remove.isPending}
         onConfirm={() =>
-          remove.mutate(
-            { projectId: project.project_id },
-            {
-              onSuccess: () => {
-                toast.success(t('notification.deleted'));
-                setOpen(false);
-                void navigate(paths.org.root.getHref(orgSlug));
-              },
-              onError: (e) => toast.error(errorMessage(e, t('deleteError'))),
+          // the promise, not mutate's callbacks: the project's pages may unmount this card before they would run
+          void remove.mutateAsync({ projectId: project.project_id }).then(
+            () => {
+              toast.success(t('notification.deleted'));
+              setOpen(false);
+              void navigate(paths.org.root.getHref(orgSlug));
             },
+            (e: unknown) => toast.error(errorMessage(e, t('deleteError'))),
           )
         }
       />

@@ -30,20 +30,20 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
   });
 
   const onConfirm = (slug: string) =>
-    transfer.mutate(
-      { projectId: project.project_id, data: { target_org_slug: slug } },
-      {
-        onSuccess: () => {
+    // the promise, not mutate's callbacks: the project's pages may unmount this card before they would run
+    void transfer
+      .mutateAsync({ projectId: project.project_id, data: { target_org_slug: slug } })
+      .then(
+        () => {
           toast.success(t('notification.transferred'));
           setConfirming(false);
           void navigate(paths.org.root.getHref(orgSlug));
         },
-        onError: (e) => {
+        (e: unknown) => {
           setConfirming(false);
           toast.error(errorMessage(e, t('transferError')));
         },
-      },
-    );
+      );
 
   return (
     <Card>
