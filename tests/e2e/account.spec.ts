@@ -1,3 +1,4 @@
+import type { AccountResponse } from '@iot/api-client/model';
 import { DEMO, expect, paths, test } from './fixtures';
 
 test.describe('account', () => {
@@ -43,7 +44,7 @@ test.describe('account', () => {
     const res = await request.get('/api/v2/account/', {
       headers: { Authorization: `Bearer ${session.access}` },
     });
-    expect(((await res.json()) as { data: { email: string | null } }).data.email).toBeNull();
+    expect(((await res.json()) as AccountResponse).data.email).toBeNull();
   });
 
   test('password: rules, server errors and a successful change', async ({ page, login, tr }) => {

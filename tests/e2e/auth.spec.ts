@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@iot/api-client/model';
 import { DEMO, DEMO_ORG, expect, paths, test } from './fixtures';
 
 test.describe('sign-in', () => {
@@ -11,7 +12,7 @@ test.describe('sign-in', () => {
     const answer = await request.post('/api/v2/account/login/', {
       data: { username: DEMO.username, password: 'wrong-password' },
     });
-    const { error } = (await answer.json()) as { error: { message: string } };
+    const { error } = (await answer.json()) as ErrorResponse;
     await page.goto(paths.login.getHref());
     await page.getByLabel(tr('auth:login.username')).fill(DEMO.username);
     await page.getByLabel(tr('auth:login.password')).fill('wrong-password');

@@ -13,6 +13,7 @@
  * Navigation uses the console's route table (`paths`, apps/web/src/config/paths.ts).
  */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import type { Account, LoginResponse } from '@iot/api-client/model';
 import { paths } from '../../apps/web/src/config/paths';
 import { translate, type Lang } from './i18n';
 
@@ -34,7 +35,7 @@ export const DEMO_ORG = 'demo-farm';
 interface Session {
   access: string;
   refresh: string;
-  user: { username: string; nickname?: string | null };
+  user: Account;
 }
 
 interface Mock {
@@ -62,9 +63,7 @@ interface Fixtures {
 async function apiLogin(request: APIRequestContext, username: string, password: string) {
   const res = await request.post('/api/v2/account/login/', { data: { username, password } });
   expect(res.ok(), `sign-in of ${username}`).toBeTruthy();
-  const body = (await res.json()) as {
-    data: { user: Session['user']; token: { access: string; refresh: string } };
-  };
+  const body = (await res.json()) as LoginResponse;
   return { access: body.data.token.access, refresh: body.data.token.refresh, user: body.data.user };
 }
 

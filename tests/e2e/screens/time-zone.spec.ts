@@ -5,6 +5,7 @@
  * the tooltip of the last bar.
  */
 import type { Page } from '@playwright/test';
+import type { DataHourlyResponse } from '@iot/api-client/model';
 import { expect, test } from '../fixtures';
 import { openProject } from '../project-helpers';
 
@@ -37,7 +38,7 @@ for (const timezoneId of ['Europe/Berlin', 'America/New_York']) {
       const res = await page.request.get(`/api/v2/analytics/projects/${projectId}/hourly/`, {
         headers: { Authorization: `Bearer ${session.access}`, 'X-Org-Slug': 'demo-farm' },
       });
-      const { items } = ((await res.json()) as { data: { items: { hour: number }[] } }).data;
+      const { items } = ((await res.json()) as DataHourlyResponse).data;
       const serverHour = `${String(items.at(-1)?.hour).padStart(2, '0')}:00`;
       expect(serverHour).not.toBe(before[1]);
 

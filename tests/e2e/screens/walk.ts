@@ -17,6 +17,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import type { LoginResponse } from '@iot/api-client/model';
 import {
   chromium,
   request as apiRequest,
@@ -80,9 +81,7 @@ async function signIn(api: APIRequestContext) {
   const res = await api.post('/api/v2/account/login/', {
     data: { username: 'demo', password: 'demo123456' },
   });
-  const body = (await res.json()) as {
-    data: { user: unknown; token: { access: string; refresh: string } };
-  };
+  const body = (await res.json()) as LoginResponse;
   return { ...body.data.token, user: body.data.user };
 }
 
