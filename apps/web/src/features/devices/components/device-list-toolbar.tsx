@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from 'lucide-react';
 import type { Project } from '@iot/api-client/model';
-import { Input } from '@iot/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
 import { Spinner } from '@iot/ui/spinner';
 import { ALL_PROJECTS, type DeviceList } from '../hooks/use-device-list';
-import { parameterLimits } from '@iot/api-client/parameter-limits';
+import { SearchBox } from '@/components/search-box';
 
 /** The search box and, on the organization page, the project filter (every project, none, or one). */
 export function DeviceListToolbar({
@@ -20,21 +18,13 @@ export function DeviceListToolbar({
   const { t } = useTranslation(['devices', 'common']);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
-      <div className="relative w-full max-w-sm">
-        <SearchIcon
-          aria-hidden="true"
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
-        />
-        <Input
-          type="search"
-          maxLength={parameterLimits.search.maxLength}
-          aria-label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <SearchBox
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        value={list.search}
+        onChange={list.setSearch}
+        className="w-full"
+      />
       {showProjectFilter ? (
         <Select value={list.project} onValueChange={list.setProject}>
           <SelectTrigger aria-label={t('list.projectFilter')} className="min-w-44">

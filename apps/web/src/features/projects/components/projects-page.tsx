@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FolderPlusIcon, PlusIcon, SearchIcon } from 'lucide-react';
+import { FolderPlusIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
 import { EmptyState } from '@iot/ui/empty-state';
-import { Input } from '@iot/ui/input';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layouts/page-header';
 import { QueryState } from '@/components/errors/query-state';
@@ -12,7 +11,7 @@ import { ProjectCard } from './project-card';
 import { useToggleFavorite } from '../hooks/use-toggle-favorite';
 import { filterProjects } from '../utils/filter-projects';
 import { useProjects } from '../api/projects';
-import { parameterLimits } from '@iot/api-client/parameter-limits';
+import { SearchBox } from '@/components/search-box';
 
 // The create dialog (Radix dialog, its form) loads when first opened, not with the page.
 const CreateProjectDialog = lazy(() =>
@@ -46,21 +45,13 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader title={t('list.title')} actions={createButton} />
-      <div className="relative mb-4 max-w-sm">
-        <SearchIcon
-          aria-hidden="true"
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
-        />
-        <Input
-          type="search"
-          maxLength={parameterLimits.search.maxLength}
-          aria-label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <SearchBox
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+        className="mb-4"
+      />
       <QueryState
         isPending={projects.isPending}
         error={projects.error}

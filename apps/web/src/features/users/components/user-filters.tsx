@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from 'lucide-react';
 import type { UserType } from '@iot/api-client/model';
-import { Input } from '@iot/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
-import { parameterLimits } from '@iot/api-client/parameter-limits';
+import { SearchBox } from '@/components/search-box';
 
 export type UserTypeFilter = UserType | 'all';
 
@@ -22,21 +20,13 @@ export function UserFilters({
   const { t } = useTranslation('users');
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
-      <div className="relative w-full max-w-sm">
-        <SearchIcon
-          aria-hidden="true"
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
-        />
-        <Input
-          type="search"
-          maxLength={parameterLimits.search.maxLength}
-          aria-label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <SearchBox
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={search}
+        onChange={onSearch}
+        className="w-full"
+      />
       <Select value={type} onValueChange={(value) => onType(value as UserTypeFilter)}>
         <SelectTrigger aria-label={t('userType')} className="min-w-36">
           <SelectValue />
