@@ -7,6 +7,7 @@
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
+import { jsonChunks } from './json-chunks.js';
 
 /** The temporary file a process writes before renaming it over `file`. */
 const tempName = (file: string, pid: number): string =>
@@ -62,7 +63,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
   async read(): Promise<T | null> {
     try {
       const text = await readFile(this.file, 'utf8');
-      return text.trim() ? (JSON.parse(text) as T) : null;
+      return /\S/.test(text) ? (JSON.parse(text) as T) : null;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
@@ -102,9 +103,9 @@ export class DurableJsonFile<T> implements Adapter<T> {
     const tmp = tempName(this.file, process.pid);
     const fh = await open(tmp, 'w');
     try {
-      const text = JSON.stringify(data);
-      this.lastBytes = Buffer.byteLength(text);
-      await fh.writeFile(text);
+      const chunks = jsonChunks(data);
+      this.lastBytes = chunks.reduce((n, c) => n + c.length, 0);
+      await fh.writev(chunks);
       if (this.fsync) await fh.sync();
     } finally {
       await fh.close();
