@@ -79,7 +79,7 @@ if (want('storage')) {
       'autocannon for BENCH_STORAGE_SECONDS (8 s). Writes rename a project (each one a real change, acknowledged once on disk). ' +
       '`rps` holds the figure of rows without latencies. Budgets at MOCK_SCALE=large: ≥ 300 writes/s with 10 writers and ' +
       'write p99 ≤ 50 ms; reads next to 2 writers p99 ≤ 20 ms; large ≥ 0.8 × default write throughput; RSS ≤ 200 MB; after ' +
-      '4,000 factor creates write p99 ≤ 10 ms; first 200 ≤ 1.5 s after launch.',
+      '4,000 factor creates a write (one writer) takes ≤ 10 ms p99; first 200 ≤ 1.5 s after launch.',
   );
 }
 if (want('lighthouse')) {

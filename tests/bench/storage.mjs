@@ -15,7 +15,18 @@ const base = `http://127.0.0.1:${PORT}`;
 const MOCK = join(ROOT, 'apps/mock-server');
 const BUILT = join(MOCK, 'dist/server.js');
 
-/** The mock as `npm start` runs it: the built JavaScript when there is one, else through tsx. */
+/**
+ * The node flags of the mock's `start` script (`npm start` runs it): the V8 heap settings the server is sized for
+ * (docs/mock-server.md#memory). Read from apps/mock-server/package.json, so the bench launches what users launch.
+ */
+const NODE_FLAGS = (() => {
+  const { start } = JSON.parse(readFileSync(join(MOCK, 'package.json'), 'utf8')).scripts;
+  const flags = /\bnode((?:\s+--\S+)*)\s+dist\/server\.js\b/.exec(start);
+  if (!flags) throw new Error(`apps/mock-server's start script does not run dist/server.js: ${start}`);
+  return flags[1].trim().split(/\s+/).filter(Boolean);
+})();
+
+/** The mock as `npm start` runs it: the built JavaScript when there is one (with its node flags), else through tsx. */
 function launch(env) {
   const built = (() => {
     try {
@@ -26,7 +37,7 @@ function launch(env) {
     }
   })();
   const [cmd, args] = built
-    ? [process.execPath, [BUILT]]
+    ? [process.execPath, [...NODE_FLAGS, BUILT]]
     : [join(MOCK, 'node_modules/.bin/tsx'), ['src/server.ts']];
   return start('mock', cmd, args, {
     cwd: MOCK,
@@ -155,9 +166,13 @@ async function afterFactorCreates() {
     const t0 = Date.now();
     await Promise.all(Array.from({ length: 10 }, create));
     const seconds = (Date.now() - t0) / 1000;
+    // "a write takes": one writer, each rename waiting for the previous — the latency of a write itself (with 10
+    // writers a write also waits for the fsync of the group before it: the second row).
+    const one = await writers(headers, project, 1, SECONDS);
     const w = await writers(headers, project, 10, SECONDS);
     return [
       { measure: '4,000 factor creates, 10 concurrent', rps: Math.round(4000 / seconds) },
+      row('after 4,000 factor creates: project renames, one writer', one),
       row('after 4,000 factor creates: project renames, 10 writers', w),
     ];
   });
