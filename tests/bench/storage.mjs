@@ -22,7 +22,8 @@ const BUILT = join(MOCK, 'dist/server.js');
 const NODE_FLAGS = (() => {
   const { start } = JSON.parse(readFileSync(join(MOCK, 'package.json'), 'utf8')).scripts;
   const flags = /\bnode((?:\s+--\S+)*)\s+dist\/server\.js\b/.exec(start);
-  if (!flags) throw new Error(`apps/mock-server's start script does not run dist/server.js: ${start}`);
+  if (!flags)
+    throw new Error(`apps/mock-server's start script does not run dist/server.js: ${start}`);
   return flags[1].trim().split(/\s+/).filter(Boolean);
 })();
 
