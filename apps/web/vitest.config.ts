@@ -10,6 +10,11 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     testTimeout: 15_000,
+    // `npm test` runs one package at a time (turbo --concurrency=1): both cores for this one (vitest's default is
+    // availableParallelism − 1, one worker on the 2-core CI machine)
+    maxWorkers: 2,
   },
 });

@@ -8,5 +8,8 @@ export default defineConfig({
     restoreMocks: true,
     // axe runs and Radix menus driven from the keyboard take seconds on a busy 2-core machine (as in apps/web)
     testTimeout: 15_000,
+    // `npm test` runs one package at a time (turbo --concurrency=1): both cores for this one (vitest's default is
+    // availableParallelism − 1, one worker on the 2-core CI machine)
+    maxWorkers: 2,
   },
 });
