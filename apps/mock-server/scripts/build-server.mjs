@@ -7,13 +7,12 @@
 // once into dist/workspace/ and the built files import it from there (its own dependencies stay node_modules imports).
 // The OpenAPI document is parsed here once and written as JSON beside that bundle (packages/openapi/src/snapshot.ts),
 // which reads it while it matches the YAML.
-import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { parse } from 'yaml';
+import { writeSnapshot } from '../../../packages/openapi/scripts/write-snapshot.mjs';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(pkg, 'src');
@@ -79,14 +78,7 @@ await Promise.all([
 ]);
 for (const f of files.filter((f) => !f.endsWith('.ts')))
   cpSync(f, join(out, relative(src, f)), { recursive: true });
-const yaml = readFileSync(join(pkg, '../../openapi/openapi.yaml'), 'utf8');
-writeFileSync(
-  join(lib, 'openapi.snapshot.json'),
-  JSON.stringify({
-    sha256: createHash('sha256').update(yaml).digest('hex'),
-    document: parse(yaml),
-  }),
-);
+writeSnapshot(join(lib, 'openapi.snapshot.json'));
 console.log(
   `built the mock server into dist/ (${entryPoints.length} files, ${Date.now() - t0} ms)`,
 );
