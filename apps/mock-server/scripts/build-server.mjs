@@ -7,10 +7,11 @@
 // once into dist/workspace/ and the built files import it from there (its own dependencies stay node_modules imports).
 // The OpenAPI document is parsed here once and written as JSON beside that bundle (packages/openapi/src/snapshot.ts),
 // which reads it while it matches the YAML.
-import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import bcrypt from 'bcryptjs';
 import { build } from 'esbuild';
 import { writeSnapshot } from '../../../packages/openapi/scripts/write-snapshot.mjs';
 
@@ -79,6 +80,19 @@ await Promise.all([
 for (const f of files.filter((f) => !f.endsWith('.ts')))
   cpSync(f, join(out, relative(src, f)), { recursive: true });
 writeSnapshot(join(lib, 'openapi.snapshot.json'));
+// The seeded accounts' bcrypt hashes at the default rounds (src/seed/index.ts takes them on a first start instead of
+// spending ≈ 1.3 s of a worker on them before the first answer); fresh salts in every build.
+const { SEED_USERS } = await import(pathToFileURL(join(out, 'seed/catalog.js')).href);
+const { DEFAULT_BCRYPT_ROUNDS } = await import(pathToFileURL(join(out, 'config.js')).href);
+writeFileSync(
+  join(out, 'seed/password-hashes.json'),
+  JSON.stringify({
+    rounds: DEFAULT_BCRYPT_ROUNDS,
+    byUser: Object.fromEntries(
+      SEED_USERS.map((u) => [u.username, bcrypt.hashSync(u.password, DEFAULT_BCRYPT_ROUNDS)]),
+    ),
+  }),
+);
 console.log(
   `built the mock server into dist/ (${entryPoints.length} files, ${Date.now() - t0} ms)`,
 );

@@ -119,6 +119,8 @@ const flag = (v: string | undefined, d: boolean): boolean =>
 const text = (v: string | undefined): string | null => (v === undefined || v === '' ? null : v);
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+/** bcrypt cost of stored passwords unless BCRYPT_ROUNDS says otherwise (the build hashes the seeded ones with it). */
+export const DEFAULT_BCRYPT_ROUNDS = 10;
 export const RESET_EVERY_MIN = 60;
 export const RESET_EVERY_MAX = 30 * 86400;
 
@@ -170,7 +172,7 @@ export function loadConfig(
     refreshTokenTtl: num(env.REFRESH_TOKEN_TTL, 7 * 86400),
     jwtSecret: text(env.JWT_SECRET),
     strictResponses: flag(env.MOCK_STRICT_RESPONSES, mode !== 'production'),
-    bcryptRounds: num(env.BCRYPT_ROUNDS, 10),
+    bcryptRounds: num(env.BCRYPT_ROUNDS, DEFAULT_BCRYPT_ROUNDS),
     loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),
     loginMaxFailuresPerAddress: num(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginWindowMs: num(env.LOGIN_WINDOW_MS, 60_000),

@@ -5,6 +5,7 @@
  * tests that build many apps and the control plane's reset stay fast.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import type {
   DbData,
@@ -40,18 +41,39 @@ export const BIND_POOL_SIZE = 10;
 const hashes = new Map<string, string>();
 let prehashing: Promise<void> = Promise.resolve();
 
+/** The seeded accounts' hashes the build made (scripts/build-server.mjs): in dist/ only, at the default rounds. */
+export const BUILT_HASHES_FILE = new URL('./password-hashes.json', import.meta.url);
+
+export interface BuiltHashes {
+  rounds: number;
+  /** username → bcrypt hash of its seeded password */
+  byUser: Record<string, string>;
+}
+
+function builtHashes(rounds: number): Record<string, string> {
+  try {
+    const built = JSON.parse(readFileSync(BUILT_HASHES_FILE, 'utf8')) as BuiltHashes;
+    return built.rounds === rounds ? built.byUser : {};
+  } catch {
+    return {}; // the sources (tsx, vitest), or another BCRYPT_ROUNDS: hashed here
+  }
+}
+
 /**
  * Hashes the seeded accounts' passwords ahead with `hash` (the bcrypt worker pool) into the cache the seed reads: the
  * server's first start (no database file yet) begins this while its modules load (server.ts), so seeding does not spend
- * ≈ 0.8 s of bcrypt on the main thread. A failure only means the seed hashes them itself.
+ * ≈ 0.8 s of bcrypt on the main thread. The built server takes the hashes its build made (nine bcrypt hashes were
+ * ≈ 1.3 s of a worker's CPU, which the first answer of a first start waited for). A failure only means the seed hashes
+ * them itself.
  */
 export function prehashSeedPasswords(
   rounds: number,
   hash: (password: string, rounds: number) => Promise<string>,
 ): void {
+  const built = builtHashes(rounds);
   prehashing = Promise.all(
     SEED_USERS.map(async (u) => {
-      const h = await hash(u.password, rounds);
+      const h = built[u.username] ?? (await hash(u.password, rounds));
       hashes.set(`${rounds}|${u.password}`, h);
     }),
   ).then(
