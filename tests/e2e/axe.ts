@@ -27,6 +27,8 @@ export function axeTests(pages: readonly AxePage[], opts: { networkIdle?: boolea
       login,
       tr,
     }) => {
+      // two checks, each with the time a test of its own had
+      test.setTimeout(60_000);
       if (p.signedIn ?? true) await login();
       // light unless the test has stored another theme (the reload below)
       await page.addInitScript(() => {
