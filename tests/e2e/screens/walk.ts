@@ -16,7 +16,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { LoginResponse } from '@iot/api-client/model';
 import {
   chromium,
@@ -28,6 +27,7 @@ import { ensureCjkFont } from '../../system-packages.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
 import { demoIds, ROUTES, type DemoIds } from './routes';
 import { measureLayout, settle, type LayoutReport } from './layout-checks';
+import { blockingViolations } from '../axe-violations';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 5220);
@@ -109,14 +109,7 @@ const findings = (r: LayoutReport) =>
     ...r.truncatedWithoutTitle.map((o) => `cut without title: ${o}`),
   ].filter(Boolean);
 
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axeFindings = async (page: Page) => (await blockingViolations(page)).map((v) => `axe ${v}`);
 
 async function main() {
   if (!ensureCjkFont()) console.warn('no Chinese font: zh screens show boxes for Chinese text');
