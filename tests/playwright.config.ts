@@ -12,7 +12,6 @@ const port = Number(process.env.E2E_PORT ?? 5220);
 // workers inherit it through the environment, and the fixtures send it as X-Mock-Control-Token.
 process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('hex');
 const baseURL = `http://127.0.0.1:${port}`;
-const PERF = /device-history-perf\.spec\.ts$/;
 // The smoke walk runs five times in the deployments step (tests/deploy/run.mjs: every backend variant, nginx, another
 // origin; zh and en each time): not a sixth time here.
 const SMOKE = /smoke\.spec\.ts$/;
@@ -32,17 +31,8 @@ export default defineConfig<{ lang: Lang; sandboxed: boolean }>({
   expect: { timeout: 7_000 },
   reporter: reporter(`./e2e/.artifacts/report-${port}`),
   use: { ...browser, baseURL, sandboxed: true },
-  // The long-task budget of the factor page is measured alone, after everything else: next to another worker the scheduler
-  // stretches tasks on this 2-core machine. zh then en, one test at a time.
-  projects: [
-    ...languages.map((p) => ({ ...p, testIgnore: [PERF, SMOKE] })),
-    ...languages.map((p, i) => ({
-      ...p,
-      name: `${p.name}-perf`,
-      testMatch: PERF,
-      dependencies: i === 0 ? languages.map((l) => l.name!) : [`${languages[i - 1]!.name}-perf`],
-    })),
-  ],
+  // The factor page's long-task budget is a figure of `pnpm bench` (tests/bench/pages.mjs), not a timing assertion here.
+  projects: languages.map((p) => ({ ...p, testIgnore: SMOKE })),
   webServer: {
     command: 'node e2e/serve.mjs',
     // a page that needs no token: the console's login document

@@ -71,6 +71,8 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     MOCK_ALLOW_PRIVATE_TARGETS: '1',
     // one browser from one address through the whole suite: the API rate limit is not what these tests are about
     MOCK_RATE_LIMIT: '100000',
+    // exports finish as fast as they are written (the demo paces them so that progress can be watched; no test watches it)
+    MOCK_EXPORT_CHUNK_DELAY_MS: '0',
   },
 });
 const cleanUp = () => {
