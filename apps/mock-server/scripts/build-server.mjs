@@ -6,7 +6,7 @@
 // The workspace package @iot/openapi exports TypeScript source, which node cannot load: each of its entries is bundled
 // once into dist/workspace/ and the built files import it from there (its own dependencies stay node_modules imports).
 // The OpenAPI document is parsed here once and written as JSON beside that bundle (packages/openapi/src/snapshot.ts),
-// which reads it while it matches the YAML.
+// which reads it while it matches the YAML; the seeded accounts' bcrypt hashes go to dist/seed/password-hashes.json.
 import { cpSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
