@@ -136,7 +136,11 @@ export default async function forwarderRoutes(app: FastifyInstance) {
     return ok(mongoView(req, f));
   });
 
+  // 3 s of server selection, or MOCK_FORWARD_TIMEOUT_MS when that is shorter (the fuzzing's 0.5 s)
+  const mongoTimeoutMs = Math.min(3000, timeoutMs);
   app.operation('testMongodbForwarder', { permission: 'settings' }, async (req) => {
-    return ok(await testMongodb(req.body.uri, req.body.collection, { timeoutMs: 3000, egress }));
+    return ok(
+      await testMongodb(req.body.uri, req.body.collection, { timeoutMs: mongoTimeoutMs, egress }),
+    );
   });
 }
