@@ -1,3 +1,4 @@
 // Types of chromium.mjs for the TypeScript configurations that import it.
 export declare const CHROMIUM_PATH: string;
+export declare const HEADLESS_SHELL_PATH: string;
 export declare const CHROMIUM_ARGS: string[];

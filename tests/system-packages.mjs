@@ -1,6 +1,7 @@
 // Debian packages the browser and deployment tests need, installed with apt when missing (CI machines start without them).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 const log = (msg) => console.log(`\n\x1b[35m[test]\x1b[0m ${msg}`);
 
@@ -14,12 +15,19 @@ function aptInstall(packages, env = process.env) {
   return sh;
 }
 
-/** Debian's Chromium for the browser tests; Playwright's own download is impossible on these machines. */
+/**
+ * The browser of the test suites (tests/chromium.mjs: Debian's build of Chromium's headless shell, or CHROMIUM_PATH);
+ * Playwright's own download is impossible on these machines.
+ */
 export function ensureChromium(env) {
-  if (existsSync('/usr/bin/chromium')) return true;
-  log('Chromium is missing: apt-get install chromium (about 30 s)');
-  aptInstall(['chromium'], env);
-  return existsSync('/usr/bin/chromium');
+  if (existsSync(HEADLESS_SHELL_PATH)) return true;
+  if (process.env.CHROMIUM_PATH) {
+    log(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+    return false;
+  }
+  log("Chromium's headless shell is missing: apt-get install chromium-headless-shell (about 30 s)");
+  aptInstall(['chromium-headless-shell'], env);
+  return existsSync(HEADLESS_SHELL_PATH);
 }
 
 const hasCjkFont = () =>
