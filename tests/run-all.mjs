@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test suite of the project, in order, each step printed before it runs.
 // Runs under the pinned pnpm (see .ci/pnpm.mjs, which installs the workspace first).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -46,19 +46,25 @@ const steps = [
     name: 'unit and screen tests of every package',
     cmd: ['turbo', 'run', 'test', '--concurrency=1'],
   },
+  // Side by side, each child's output printed whole when it ends: these leave a core idle when run alone (the contract
+  // step's verifications wait on HTTP round trips: 50 % of the machine; the fuzzing 26 %; the security tests 64 %).
   {
-    name: 'contract tests (Pact consumer + provider verification + coverage)',
-    script: 'test:contract',
-  },
-  { name: 'spec-driven fuzzing of the mock server', script: 'test:fuzz' },
-  {
-    name: 'security tests (tests/security: one file per finding of docs/security.md)',
-    script: 'test:security',
-  },
-  {
-    name: 'build of the console (vite build; the budgets, e2e and deployments share it)',
-    node: ['tests/e2e/build-console.mjs', consoleDir],
-    buildsConsole: true,
+    parallel: [
+      {
+        name: 'contract tests (Pact consumer + provider verification + coverage)',
+        script: 'test:contract',
+      },
+      { name: 'spec-driven fuzzing of the mock server', script: 'test:fuzz' },
+      {
+        name: 'security tests (tests/security: one file per finding of docs/security.md)',
+        script: 'test:security',
+      },
+      {
+        name: 'build of the console (vite build; the budgets, e2e and deployments share it)',
+        node: ['tests/e2e/build-console.mjs', consoleDir],
+        buildsConsole: true,
+      },
+    ],
   },
   {
     name: 'bundle budgets',
@@ -84,62 +90,78 @@ const steps = [
 
 // The pnpm that runs this script (corepack or npx puts it in npm_execpath), so nested calls use the same pinned version.
 const execpath = process.env.npm_execpath;
-const pnpm = (args, stepEnv = {}) =>
+const pnpmCommand = (args) =>
   execpath && /\.c?js$/.test(execpath)
-    ? spawnSync(process.execPath, [execpath, ...args], {
-        stdio: 'inherit',
-        env: { ...env, ...stepEnv },
-        cwd: root,
-      })
-    : spawnSync('corepack', [pkg.packageManager, ...args], {
-        stdio: 'inherit',
-        env: { ...env, ...stepEnv, COREPACK_INTEGRITY_KEYS: '0' },
-        cwd: root,
-      });
-const node = (args, stepEnv = {}) =>
-  spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...env, ...stepEnv }, cwd: root });
+    ? [process.execPath, [execpath, ...args], {}]
+    : ['corepack', [pkg.packageManager, ...args], { COREPACK_INTEGRITY_KEYS: '0' }];
+
+/** Runs a child to its end: its output goes straight through, or is kept (`quiet`) and handed back. */
+function run(command, args, stepEnv, quiet) {
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...env, ...stepEnv },
+    cwd: root,
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (e) => resolve({ status: 1, output: `${e.message}\n` }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(output) }));
+  });
+}
 
 const results = [];
 let consoleBuilt = false;
-for (const step of steps) {
-  if (step.needsConsole && !consoleBuilt) {
-    log(`FAILED: ${step.name} — the console's build failed (see above)`);
-    results.push({ ...step, ok: false, ms: 0 });
-    continue;
-  }
-  if (step.script && !pkg.scripts[step.script]) {
-    log(`MISSING: ${step.name} — no "${step.script}" script in package.json`);
-    results.push({ ...step, ok: false, ms: 0 });
-    continue;
-  }
-  if (step.needsChromium && !ensureChromium(env)) {
-    log(`FAILED: ${step.name} — Chromium could not be installed`);
-    results.push({ ...step, ok: false, ms: 0 });
-    continue;
-  }
-  if (step.needsNginx && !ensureNginx(env)) {
-    log(`FAILED: ${step.name} — nginx could not be installed`);
-    results.push({ ...step, ok: false, ms: 0 });
-    continue;
-  }
-  if (step.needsChromium && !ensureCjkFont(env)) {
-    log(`FAILED: ${step.name} — no Chinese font could be installed (fonts-wqy-microhei)`);
-    results.push({ ...step, ok: false, ms: 0 });
-    continue;
+
+/** Why a step cannot start (null when it can): a missing build, script or system package. */
+function cannotStart(step) {
+  if (step.needsConsole && !consoleBuilt) return "the console's build failed (see above)";
+  if (step.script && !pkg.scripts[step.script]) return `no "${step.script}" script in package.json`;
+  if (step.needsChromium && !ensureChromium(env)) return 'Chromium could not be installed';
+  if (step.needsNginx && !ensureNginx(env)) return 'nginx could not be installed';
+  if (step.needsChromium && !ensureCjkFont(env))
+    return 'no Chinese font could be installed (fonts-wqy-microhei)';
+  return null;
+}
+
+async function runStep(step, quiet = false) {
+  const why = cannotStart(step);
+  if (why) {
+    log(`FAILED: ${step.name} — ${why}`);
+    return { ...step, ok: false, ms: 0 };
   }
   const t0 = Date.now();
-  let r;
+  let command,
+    args,
+    shown,
+    stepEnv = step.env ?? {};
   if (step.node) {
-    log(`${step.name}: node ${step.node.join(' ')}`);
-    r = node(step.node, step.env);
+    [command, args] = [process.execPath, step.node];
+    shown = `node ${step.node.join(' ')}`;
   } else {
-    const args = step.script ? ['run', step.script] : ['exec', ...step.cmd];
-    const shown = Object.entries(step.env ?? {}).map(([k, v]) => ` ${k}=${v}`);
-    log(`${step.name}: pnpm ${args.join(' ')}${shown.join('')}`);
-    r = pnpm(args, step.env);
+    const pnpmArgs = step.script ? ['run', step.script] : ['exec', ...step.cmd];
+    let extraEnv;
+    [command, args, extraEnv] = pnpmCommand(pnpmArgs);
+    stepEnv = { ...stepEnv, ...extraEnv };
+    const vars = Object.entries(step.env ?? {}).map(([k, v]) => ` ${k}=${v}`);
+    shown = `pnpm ${pnpmArgs.join(' ')}${vars.join('')}`;
+  }
+  log(`${step.name}: ${shown}${quiet ? ' (side by side; its output follows when it ends)' : ''}`);
+  const r = await run(command, args, stepEnv, quiet);
+  const ms = Date.now() - t0;
+  if (quiet) {
+    log(`${step.name}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s`);
+    process.stdout.write(r.output);
   }
   if (step.buildsConsole) consoleBuilt = r.status === 0;
-  results.push({ ...step, ok: r.status === 0, ms: Date.now() - t0 });
+  return { ...step, ok: r.status === 0, ms };
+}
+
+for (const step of steps) {
+  if (step.parallel)
+    results.push(...(await Promise.all(step.parallel.map((p) => runStep(p, true)))));
+  else results.push(await runStep(step));
 }
 
 if (process.env.CI) {
