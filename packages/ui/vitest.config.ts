@@ -11,5 +11,8 @@ export default defineConfig({
     // `npm test` runs one package at a time (turbo --concurrency=1): both cores for this one (vitest's default is
     // availableParallelism − 1, one worker on the 2-core CI machine)
     maxWorkers: 2,
+    // Each file in a VM context of its own inside a long-lived worker instead of a process of its own (as in apps/web):
+    // the 11 files take 15 s and 27 CPU-s instead of 30–41 s.
+    pool: 'vmForks',
   },
 });

@@ -12,11 +12,6 @@ describe('login document hand-over', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/account/profile');
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      pathname: '/account/profile',
-      assign,
-    });
   });
   afterEach(() => assign.mockReset());
 
@@ -30,14 +25,14 @@ describe('login document hand-over', () => {
 
   it('loads the login document when the console navigates to /login', async () => {
     const doc = await load();
-    doc.enableLoginDocument();
+    doc.enableLoginDocument(assign);
     expect(doc.leaveForLoginDocument('http://console.local/login/', '/login/')).toBe(true);
     expect(assign).toHaveBeenCalledWith('/login/');
   });
 
   it('renders in the console when the console itself was loaded at /login', async () => {
     const doc = await load();
-    doc.enableLoginDocument();
+    doc.enableLoginDocument(assign);
     expect(doc.leaveForLoginDocument('http://console.local/account/profile', '/login/')).toBe(
       false,
     );
@@ -46,7 +41,7 @@ describe('login document hand-over', () => {
 
   it('hands the session-expired notice over once', async () => {
     const doc = await load();
-    doc.enableLoginDocument();
+    doc.enableLoginDocument(assign);
     doc.handOverLoginNotice('session-expired');
     expect(doc.takeLoginNotice()).toBe('session-expired');
     expect(doc.takeLoginNotice()).toBeNull();

@@ -13,10 +13,12 @@ const NOTICE_KEY = 'login_notice';
 
 export type LoginNotice = 'session-expired';
 
-let enabled = false;
+/** How the console goes to the login document; null while the hand-over is off. */
+let navigate: ((href: string) => void) | null = null;
 
-export function enableLoginDocument(): void {
-  enabled = true;
+/** Turns the hand-over on; `go` loads the login document (a full page load; a test passes its own). */
+export function enableLoginDocument(go = (href: string) => window.location.assign(href)): void {
+  navigate = go;
 }
 
 /**
@@ -24,17 +26,17 @@ export function enableLoginDocument(): void {
  * and the login document is enabled, goes there with a full page load and returns true.
  */
 export function leaveForLoginDocument(requestUrl: string, loginHref: string): boolean {
-  if (!enabled) return false;
+  if (!navigate) return false;
   // the first load at /login (a host serving the console's page there): stay; the request may or may not carry the base path
   const target = withoutBasePath(new URL(requestUrl).pathname);
   if (withoutBasePath(window.location.pathname) === target) return false;
-  window.location.assign(withBasePath(loginHref));
+  navigate(withBasePath(loginHref));
   return true;
 }
 
 /** Keeps `notice` for the login document (when the console goes there; otherwise its own toast shows it). */
 export function handOverLoginNotice(notice: LoginNotice): void {
-  if (!enabled) return;
+  if (!navigate) return;
   try {
     window.sessionStorage.setItem(NOTICE_KEY, notice);
   } catch {
