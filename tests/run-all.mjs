@@ -73,20 +73,28 @@ const steps = [
     node: ['tests/budget/check-bundle.mjs', `--dist=${consoleDir}`],
     needsConsole: true,
   },
+  // Side by side too: alone the e2e step left 15 % of the machine idle (a test waiting on the mock's clock, the suite's
+  // start and tail) and the deployments 16 %; the e2e output streams, the deployments' follows when they end. The
+  // deployments' smoke walks take one worker here (two when alone): a third browser, not a fourth.
   {
-    name: 'end-to-end tests (Playwright, Chromium)',
-    script: 'test:e2e',
-    env: withConsole,
-    needsConsole: true,
-    needsChromium: true,
-  },
-  {
-    name: "deployments: smoke suite against the mock's backend variants, through nginx, and with the API on another origin",
-    script: 'test:deploy',
-    env: withConsole,
-    needsConsole: true,
-    needsChromium: true,
-    needsNginx: true,
+    parallel: [
+      {
+        name: 'end-to-end tests (Playwright, Chromium)',
+        script: 'test:e2e',
+        env: withConsole,
+        needsConsole: true,
+        needsChromium: true,
+        live: true,
+      },
+      {
+        name: "deployments: smoke suite against the mock's backend variants, through nginx, and with the API on another origin",
+        script: 'test:deploy',
+        env: { ...withConsole, E2E_SMOKE_WORKERS: '1' },
+        needsConsole: true,
+        needsChromium: true,
+        needsNginx: true,
+      },
+    ],
   },
 ];
 
@@ -168,7 +176,7 @@ async function runStep(step, quiet = false) {
 
 for (const step of steps) {
   if (step.parallel)
-    results.push(...(await Promise.all(step.parallel.map((p) => runStep(p, true)))));
+    results.push(...(await Promise.all(step.parallel.map((p) => runStep(p, !p.live)))));
   else results.push(await runStep(step));
 }
 
