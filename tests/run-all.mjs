@@ -29,7 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     removeConsole();
     process.exit(130);
   });
-const withConsole = { E2E_WEB_DIST: consoleDir };
+const withBuilds = { E2E_WEB_DIST: consoleDir, E2E_MOCK_BUILT: '1' };
 
 const steps = [
   {
@@ -61,6 +61,13 @@ const steps = [
         node: ['tests/e2e/build-console.mjs', consoleDir],
         buildsConsole: true,
       },
+      {
+        // built once here: the e2e suite's and the deployments' servers, side by side below, would otherwise rebuild
+        // apps/mock-server/dist under each other (tests/e2e/serve.mjs builds it unless E2E_MOCK_BUILT=1)
+        name: 'build of the mock server (compiled JavaScript; the e2e suite and the deployments share it)',
+        node: ['apps/mock-server/scripts/build-server.mjs'],
+        buildsMock: true,
+      },
     ],
   },
   // one package at a time: each vitest run already uses both cores
@@ -81,16 +88,16 @@ const steps = [
       {
         name: 'end-to-end tests (Playwright, Chromium)',
         script: 'test:e2e',
-        env: withConsole,
-        needsConsole: true,
+        env: withBuilds,
+        needsBuilds: true,
         needsChromium: true,
         live: true,
       },
       {
         name: "deployments: smoke suite against the mock's backend variants, through nginx, and with the API on another origin",
         script: 'test:deploy',
-        env: { ...withConsole, E2E_SMOKE_WORKERS: '1' },
-        needsConsole: true,
+        env: { ...withBuilds, E2E_SMOKE_WORKERS: '1' },
+        needsBuilds: true,
         needsChromium: true,
         needsNginx: true,
       },
@@ -123,10 +130,13 @@ function run(command, args, stepEnv, quiet) {
 
 const results = [];
 let consoleBuilt = false;
+let mockBuilt = false;
 
 /** Why a step cannot start (null when it can): a missing build, script or system package. */
 function cannotStart(step) {
-  if (step.needsConsole && !consoleBuilt) return "the console's build failed (see above)";
+  if ((step.needsConsole || step.needsBuilds) && !consoleBuilt)
+    return "the console's build failed (see above)";
+  if (step.needsBuilds && !mockBuilt) return "the mock server's build failed (see above)";
   if (step.script && !pkg.scripts[step.script]) return `no "${step.script}" script in package.json`;
   if (step.needsChromium && !ensureChromium(env)) return 'Chromium could not be installed';
   if (step.needsNginx && !ensureNginx(env)) return 'nginx could not be installed';
@@ -171,6 +181,7 @@ async function runStep(step, quiet = false) {
     process.stdout.write(r.output);
   }
   if (step.buildsConsole) consoleBuilt = r.status === 0;
+  if (step.buildsMock) mockBuilt = r.status === 0;
   return { ...step, ok: r.status === 0, ms };
 }
 

@@ -6,7 +6,7 @@
 // MOCK_CONTROL_TOKEN (playwright.config.ts chooses one; a random one, printed, when this script runs on its own).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsole } from './build-console.mjs';
@@ -45,13 +45,22 @@ if (ownBuild) {
 const controlToken = process.env.MOCK_CONTROL_TOKEN ?? randomBytes(24).toString('hex');
 if (!process.env.MOCK_CONTROL_TOKEN) console.log(`X-Mock-Control-Token: ${controlToken}`);
 
-// The built mock server (compiled JavaScript, as `npm start` runs it): built here first, about a second.
+// The built mock server (compiled JavaScript, as `npm start` runs it): built here first, about a second — unless
+// E2E_MOCK_BUILT=1 says the caller built it (npm test builds it once for the e2e suite and the deployments, which run
+// side by side: a rebuild would replace dist/ under the other's running server).
 const mockDir = join(root, 'apps/mock-server');
-const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-  cwd: mockDir,
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(built.status ?? 1);
+if (process.env.E2E_MOCK_BUILT === '1') {
+  if (!existsSync(join(mockDir, 'dist/server.js'))) {
+    console.error('E2E_MOCK_BUILT=1 but apps/mock-server/dist/server.js does not exist');
+    process.exit(1);
+  }
+} else {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: mockDir,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 const server = spawn(process.execPath, ['dist/server.js'], {
   cwd: mockDir,
   stdio: 'inherit',
