@@ -21,8 +21,8 @@ export default defineConfig<{ lang: Lang; sandboxed: boolean }>({
   // per port, so that runs on other ports (other checkouts' servers) never share artifacts
   outputDir: `./e2e/.artifacts/results-${port}`,
   // One mock server, a sandbox of it per test (e2e/fixtures.ts): tests run side by side without sharing state.
-  // E2E_WORKERS overrides (2 on this project's 2-core machines: four were faster on a subset but timed two tests out
-  // in a full run on the shared machine, docs/testing.md).
+  // E2E_WORKERS overrides (2 on this project's 2-core machines: the suite keeps both cores busy, and 3 workers took 301 s
+  // against 306 s, docs/testing.md).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

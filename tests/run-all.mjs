@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every test suite of the project, in order, each step printed before it runs.
 // Runs under the pinned pnpm (see .ci/pnpm.mjs, which installs the workspace first).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runChild } from './run-child.mjs';
 import { ensureChromium, ensureCjkFont, ensureNginx } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,22 +113,6 @@ const pnpmCommand = (args) =>
     ? [process.execPath, [execpath, ...args], {}]
     : ['corepack', [pkg.packageManager, ...args], { COREPACK_INTEGRITY_KEYS: '0' }];
 
-/** Runs a child to its end: its output goes straight through, or is kept (`quiet`) and handed back. */
-function run(command, args, stepEnv, quiet) {
-  const child = spawn(command, args, {
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...env, ...stepEnv },
-    cwd: root,
-  });
-  const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on('error', (e) => resolve({ status: 1, output: `${e.message}\n` }));
-    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(output) }));
-  });
-}
-
 const results = [];
 let consoleBuilt = false;
 let mockBuilt = false;
@@ -174,7 +159,7 @@ async function runStep(step, quiet = false) {
   const t0 = Date.now();
   const { command, args, stepEnv, shown } = commandOf(step);
   log(`${step.name}: ${shown}${quiet ? ' (side by side; its output follows when it ends)' : ''}`);
-  const r = await run(command, args, stepEnv, quiet);
+  const r = await runChild(command, args, { cwd: root, env: { ...env, ...stepEnv }, quiet });
   const ms = Date.now() - t0;
   if (quiet) {
     log(`${step.name}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s`);

@@ -9,8 +9,8 @@
 //   5. can-deploy: the current pact is verified by every verification above.
 // Later steps run after a failed verification too (the coverage then shows which operations lost their verified
 // interaction); the exit code is 1 when any step failed.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runChild } from '../run-child.mjs';
 
 const tests = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -22,24 +22,13 @@ const title = (text) => console.log(`\n\x1b[35m[contract]\x1b[0m ${text}`);
 function run(name, cmd, args, beside = false) {
   title(beside ? `${name} (side by side; its output follows when it ends)` : name);
   const t0 = Date.now();
-  const child = spawn(cmd, args, {
-    stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    cwd: tests,
-    env,
-  });
-  const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
-  }).then((code) => {
-    const ok = code === 0;
+  return runChild(cmd, args, { cwd: tests, env, quiet: beside }).then(({ status, output }) => {
+    const ok = status === 0;
     const line = `  ${ok ? 'PASS' : 'FAIL'}  ${name}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`;
     timings.push(line);
     if (beside) {
       title(`${name}: ${ok ? 'passed' : 'FAILED'}`);
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(output);
     }
     return ok;
   });

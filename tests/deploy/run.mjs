@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsole } from '../e2e/build-console.mjs';
+import { runChild } from '../run-child.mjs';
 import { checkNginx } from './nginx-checks.mjs';
 import { startNginx, TEMPLATE, waitForPort } from './nginx.mjs';
 
@@ -32,12 +33,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Runs a child to its end; resolves with its exit code. */
-function run(command, args, options) {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
 const work = mkdtempSync(join(tmpdir(), 'iot-deploy-'));
@@ -159,7 +154,7 @@ async function main() {
     await control(variants);
     log(`smoke suite: ${name} — ${baseUrl}`);
     const t0 = Date.now();
-    const code = await run(
+    const { status } = await runChild(
       join(tests, 'node_modules/.bin/playwright'),
       ['test', '-c', 'playwright.smoke.config.ts'],
       {
@@ -172,7 +167,7 @@ async function main() {
         },
       },
     );
-    results.push({ name, ok: code === 0, ms: Date.now() - t0 });
+    results.push({ name, ok: status === 0, ms: Date.now() - t0 });
   }
   await control({});
 
