@@ -83,7 +83,8 @@ const steps = [
   },
   // Side by side too: alone the e2e step left 15 % of the machine idle (a test waiting on the mock's clock, the suite's
   // start and tail) and the deployments 16 %; the e2e output streams, the deployments' follows when they end. The
-  // deployments' smoke walks take one worker here (two when alone): a third browser, not a fourth.
+  // deployments' smoke walks take one worker here (two when alone): beside the e2e suite's three, a fourth browser, not a
+  // fifth (ADR 0019's addendum).
   {
     parallel: [
       {
