@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The contract tooling's own tests: the verifier's state protocol client, the shuffled order, can-deploy and the
-// provider-state documentation. Quick; run first by contract/run.mjs.
+// The contract tooling's own tests: the verifier's state protocol client, startMock, the shuffled order, can-deploy
+// and the provider-state documentation. Quick; run first by contract/run.mjs.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {

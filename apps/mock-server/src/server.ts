@@ -32,7 +32,12 @@ function stopOnUnusable(err: unknown): never {
 
 const app = await build({ logger: { level } }).catch(stopOnUnusable);
 await app.listen({ port: app.config.port, host: app.config.host }).catch(stopOnUnusable);
-console.log(startBanner(app.config));
+// PORT=0 lets the system pick a free port (the contract verifications start their mocks so): the banner names the one
+// bound, and its URL line is what a program that started the server reads to find it.
+const bound = app.server.address();
+console.log(
+  startBanner(app.config, bound && typeof bound === 'object' ? bound.port : app.config.port),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -4,8 +4,9 @@ import { SEED_USERS } from './seed/catalog.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
-export function startBanner(config: MockConfig): string {
-  const { port, host, dbPath, strictResponses } = config;
+/** `port`: the one the server bound (PORT=0 asks the system for a free one). */
+export function startBanner(config: MockConfig, port = config.port): string {
+  const { host, dbPath, strictResponses } = config;
   const shown = SEED_USERS.filter((u) => ['demo', 'viewer', 'outsider'].includes(u.username));
   const url = `http://${LOOPBACK.has(host) ? '127.0.0.1' : 'localhost'}:${port}/`;
   const control = !config.control

@@ -1,11 +1,13 @@
 /**
- * Starts apps/mock-server fresh as a child process (tsx src/server.ts) on 127.0.0.1 and a free port in 5600-5699,
- * with an in-memory database, strict response validation and a control-plane token of its own (the provider-state
- * URL under /__mock__ is called with it). Nothing else of the mock's internals is shared with the verification.
+ * Starts apps/mock-server fresh as a child process (tsx src/server.ts) on 127.0.0.1 and a port the system picks
+ * (PORT=0; the URL is read off the first line of its start banner), with an in-memory database, strict response
+ * validation and a control-plane token of its own (the provider-state URL under /__mock__ is called with it). Nothing
+ * else of the mock's internals is shared with the verification.
+ * A port chosen here and then handed to the child would not be safe: verification (a) and (b)/(c) start their mocks at
+ * the same moment in two processes, and both could find the same port free before either mock bound it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const MOCK_DIR = fileURLToPath(new URL('../../../apps/mock-server/', import.meta.url));
@@ -18,45 +20,45 @@ export interface RunningMock {
   stop(): Promise<void>;
 }
 
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+/** The start banner's first line (apps/mock-server/src/start-banner.ts) names the address the server listens on. */
+const BANNER = /IoT console mock server: (http:\/\/127\.0\.0\.1:\d+)\//;
+
+/** The URL the child's banner names once it listens; an error when it exits or stays silent first. */
+function boundUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const done = (error: Error | null, url = '') => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+      // what the server prints later (warnings) is read and dropped, so its pipe never fills
+      child.stdout?.resume();
+      if (error) reject(error);
+      else resolve(url);
+    };
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = BANNER.exec(out);
+      if (m?.[1]) done(null, m[1]);
+    };
+    const onExit = (code: number | null) =>
+      done(new Error(`mock server exited with code ${code} before it listened`));
+    const timer = setTimeout(
+      () => done(new Error(`mock server did not listen within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
   });
 }
 
-export async function freePort(from = 5600, to = 5699): Promise<number> {
-  const start = from + Math.floor(Math.random() * (to - from + 1));
-  for (let i = 0; i <= to - from; i++) {
-    const port = from + ((start - from + i) % (to - from + 1));
-    if (await isFree(port)) return port;
-  }
-  throw new Error(`no free port in ${from}-${to}`);
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`mock server exited with code ${child.exitCode}`);
-    try {
-      await fetch(`${url}/api/v2/factors/options/`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  throw new Error(`mock server did not answer on ${url} within ${timeoutMs} ms`);
-}
-
 export async function startMock(extraEnv: Record<string, string> = {}): Promise<RunningMock> {
-  const port = await freePort();
   const controlToken = randomBytes(24).toString('hex');
   const child = spawn(TSX, ['src/server.ts'], {
     cwd: MOCK_DIR,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       MOCK_DB: ':memory:',
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -72,15 +74,15 @@ export async function startMock(extraEnv: Record<string, string> = {}): Promise<
       MOCK_CONTROL_TOKEN: controlToken,
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   // However this process ends (an error, process.exit), the mock it started ends with it.
   const orphan = () => child.kill('SIGKILL');
   process.once('exit', orphan);
   child.once('exit', () => process.off('exit', orphan));
+  let url: string;
   try {
-    await waitUntilUp(url, child, 30_000);
+    url = await boundUrl(child, 30_000);
   } catch (e) {
     child.kill('SIGKILL');
     throw e;

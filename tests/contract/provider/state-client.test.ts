@@ -3,8 +3,8 @@
  * the state URL, when it signs the state's account in, and how it reports a state URL that misbehaves.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from './mock-process';
 import { StateClient, stateHeaders } from './state-client';
 
 interface Seen {
@@ -19,7 +19,6 @@ let seen: Seen[] = [];
 let answer: { status: number; body: string } = { status: 200, body: '{}' };
 
 beforeAll(async () => {
-  const port = await freePort();
   server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -37,8 +36,8 @@ beforeAll(async () => {
       res.end(answer.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /**
  * Provider verification of every pact in tests/contract/pacts, through the provider-state protocol of
  * docs/provider-states.md only — the same path for the mock and for any backend:
- * - Default: starts apps/mock-server fresh (in-memory, 127.0.0.1, a free port in 5600-5699) and uses its state URL
+ * - Default: starts apps/mock-server fresh (in-memory, 127.0.0.1, a port the system picks) and uses its state URL
  *   /__mock__/provider-states (with its control token).
  * - PACT_PROVIDER_URL=<url> PACT_STATE_URL=<url>: verifies that backend. PACT_STATE_HEADERS (a JSON object) adds
  *   headers to the state calls, e.g. {"X-Mock-Control-Token": "…"}; PACT_PROVIDER_VERSION names its version.
