@@ -1,6 +1,6 @@
 /**
  * Starts apps/mock-server fresh as a child process (tsx src/server.ts) on 127.0.0.1 and a port the system picks
- * (PORT=0; the URL is read off the first line of its start banner), with an in-memory database, strict response
+ * (PORT=0; the URL is read off its start banner), with an in-memory database, strict response
  * validation and a control-plane token of its own (the provider-state URL under /__mock__ is called with it). Nothing
  * else of the mock's internals is shared with the verification.
  * A port chosen here and then handed to the child would not be safe: verification (a) and (b)/(c) start their mocks at
@@ -20,7 +20,7 @@ export interface RunningMock {
   stop(): Promise<void>;
 }
 
-/** The start banner's first line (apps/mock-server/src/start-banner.ts) names the address the server listens on. */
+/** The start banner's first line of text (apps/mock-server/src/start-banner.ts) names where the server listens. */
 const BANNER = /IoT console mock server: (http:\/\/127\.0\.0\.1:\d+)\//;
 
 /** The URL the child's banner names once it listens; an error when it exits or stays silent first. */
