@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '../db/types.js';
@@ -66,13 +67,14 @@ describe('control plane: exports, forwarding, reset', () => {
         res.end();
       });
     });
-    await new Promise<void>((resolve) => receiver.listen(5432, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as AddressInfo).port;
     try {
       const put = await app.inject({
         method: 'PUT',
         url: '/api/v2/forwarders/post/',
         headers: demo.headers('demo-farm'),
-        payload: { url: 'http://127.0.0.1:5432/in' },
+        payload: { url: `http://127.0.0.1:${port}/in` },
       });
       const secret = body<{ secret_key: string }>(put).data.secret_key;
       const res = await control('POST', 'forwarders/tick', { lookback_seconds: 300 });
@@ -127,14 +129,14 @@ describe('control plane: exports, forwarding, reset', () => {
 describe('control plane: dropped connection', () => {
   it('closes the connection without an answer, a network error for the client', async () => {
     const live = await testApp();
-    await live.listen({ port: 5431, host: '127.0.0.1' });
+    const origin = await live.listen({ port: 0, host: '127.0.0.1' });
     try {
       await controlCall(live, 'POST', 'faults', {
         operationId: 'listProjects',
         drop_connection: true,
         count: 1,
       });
-      const url = 'http://127.0.0.1:5431/api/v2/projects/';
+      const url = `${origin}/api/v2/projects/`;
       await expect(fetch(url, { headers: { 'x-org-slug': 'demo-farm' } })).rejects.toThrow(
         /fetch failed/,
       );

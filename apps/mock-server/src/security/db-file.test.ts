@@ -91,7 +91,7 @@ describe('finding 8: a database file that cannot be used stops the server and is
     const file = dbFile('');
     const run = spawnSync(join(PACKAGE_ROOT, 'node_modules/.bin/tsx'), ['src/server.ts'], {
       cwd: PACKAGE_ROOT,
-      env: { ...process.env, MOCK_DB: file, PORT: '3159', HOST: '127.0.0.1', NODE_ENV: 'test' },
+      env: { ...process.env, MOCK_DB: file, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test' },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ForwardService, samplesBetween } from './forward-service.js';
 import {
@@ -16,7 +17,6 @@ import { historyPage } from '../simulation/history.js';
 import type { SimConfig } from '../simulation/types.js';
 
 const SECRET = 'whsec_test_secret';
-const PORT = 5411;
 const cfg: SimConfig = { seed: 'test-seed', rebootSeconds: 10 };
 /** Local receivers: the development switch on (src/security/ssrf.test.ts covers it off). */
 const egress: EgressPolicy = { allowPrivate: true, selfPorts: () => [] };
@@ -28,7 +28,8 @@ interface Received {
 }
 
 /** A receiver as a customer would write it: recompute the HMAC of the raw body and compare. */
-function receiver(statuses: number[]): Promise<{ server: Server; got: Received[] }> {
+/** On a port the system picks; `url` is its origin. */
+function receiver(statuses: number[]): Promise<{ server: Server; got: Received[]; url: string }> {
   const got: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -49,7 +50,11 @@ function receiver(statuses: number[]): Promise<{ server: Server; got: Received[]
       res.end('ok');
     });
   });
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve({ server, got })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, got, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
 }
 
 let server: Server | undefined;
@@ -62,12 +67,10 @@ describe('postSigned', () => {
   it('arrives signed: the receiver verifies X-Signature and gets X-Timestamp', async () => {
     const r = await receiver([200]);
     server = r.server;
-    const result = await postSigned(
-      `http://127.0.0.1:${PORT}/hook`,
-      testPayload('demo-farm', 1763683200),
-      SECRET,
-      { now: 1763683200, egress },
-    );
+    const result = await postSigned(`${r.url}/hook`, testPayload('demo-farm', 1763683200), SECRET, {
+      now: 1763683200,
+      egress,
+    });
     expect(result).toMatchObject({ ok: true, status_code: 200, error: null });
     expect(result.elapsed_ms).toBeGreaterThan(0);
     expect(r.got).toHaveLength(1);
@@ -78,7 +81,7 @@ describe('postSigned', () => {
   it('reports a non-2xx status and a network error without throwing', async () => {
     const r = await receiver([500]);
     server = r.server;
-    const bad = await postSigned(`http://127.0.0.1:${PORT}/`, {}, SECRET, {
+    const bad = await postSigned(`${r.url}/`, {}, SECRET, {
       egress,
       now: 1763683200,
     });
@@ -154,7 +157,7 @@ describe('ForwardService', () => {
       source: () => [
         {
           organization: 'demo-farm',
-          post: { url: `http://127.0.0.1:${PORT}/in`, secret_key: SECRET },
+          post: { url: `${r.url}/in`, secret_key: SECRET },
           devices,
         },
       ],
@@ -216,7 +219,7 @@ describe('ForwardService with two destinations', () => {
       source: () => [
         {
           organization: 'o',
-          post: { url: `http://127.0.0.1:${PORT}/in`, secret_key: SECRET },
+          post: { url: `${r.url}/in`, secret_key: SECRET },
           mongodb: { uri: 'mongodb://127.0.0.1:5496/farm', collection: 'c' },
           devices,
         },
