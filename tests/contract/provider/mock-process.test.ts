@@ -28,7 +28,8 @@ describe('startMock', () => {
       (m) => started.push(m),
       () => undefined,
     );
-    // the second begins while the first's child is still starting, before it has bound a port
+    // A pause on purpose, not a wait for a condition: it puts the second start inside the first child's start-up
+    // (≈ 1 s before it binds), the window the race needed. startMock must hold for any pause.
     await new Promise((r) => setTimeout(r, 300));
     const second = startMock();
     second.then(
