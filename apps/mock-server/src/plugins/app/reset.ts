@@ -4,7 +4,7 @@
  * With MOCK_RESET_EVERY a public demo heals itself: a reset on every multiple of the period (wall clock, so the next
  * one is predictable and the login page can say when); `app.nextResetAt()` tells when — and it drops every sandbox, so
  * visitors start again from the seed too. A reset through the control plane acts on its own world only (parallel test
- * workers keep theirs), and in a sandbox forgets only that sandbox's sign-in counts (ADR 0018). Each reset is a
+ * workers keep theirs), and in a sandbox forgets only that sandbox's sign-in counts (ADR 0080). Each reset is a
  * security log line.
  */
 import fp from 'fastify-plugin';

@@ -30,7 +30,7 @@ async function burnComparison(password: string, rounds: number): Promise<false> 
 }
 
 /**
- * The sign-in limiter's scope of a request (docs/decisions/0018-sign-in-limiter-across-worlds.md): one for everybody,
+ * The sign-in limiter's scope of a request (docs/decisions/0080-one-sign-in-limiter.md): one for everybody,
  * whatever sandbox a request names — else naming another sandbox would give fresh limits — except a caller holding the
  * control-plane token (a test harness, which may reset the limiter anyway), whose sandbox counts apart.
  */

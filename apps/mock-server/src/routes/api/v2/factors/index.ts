@@ -31,7 +31,7 @@ function checkFactor(f: Pick<FactorRecord, 'name' | 'min_value' | 'max_value'>):
 }
 
 export default async function factorRoutes(app: FastifyInstance) {
-  // The bound the document states for a device's factor list (ADR 0008): creating or copying beyond it is 409.
+  // The bound the document states for a device's factor list (ADR 0034): creating or copying beyond it is 409.
   const roomFor = (deviceId: number): void =>
     assertRoom(
       app,
