@@ -13,8 +13,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../src/app.js';
-import { simServices } from '../src/services/simulation.js';
+import { build } from '#src/app.js';
+import { simServices } from '#src/services/simulation.js';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;

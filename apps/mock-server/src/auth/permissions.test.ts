@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Permissions } from '../db/types.js';
+import type { Permissions } from '#src/db/types.js';
 import { ALL_PERMISSIONS, refusal, type Actor, type Area } from './permissions.js';
 
 const NONE: Permissions = {

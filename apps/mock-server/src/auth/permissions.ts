@@ -3,8 +3,8 @@
  * route names the area a change belongs to and `refusal` answers why an actor may not do it (null when allowed) — and
  * the project scope of API access tokens (docs/security.md): which projects and devices a caller reaches.
  */
-import type { DeviceRecord, OrgRole, Permissions, TokenRole } from '../db/types.js';
-import type { AuthContext } from '../types/fastify.js';
+import type { DeviceRecord, OrgRole, Permissions, TokenRole } from '#src/db/types.js';
+import type { AuthContext } from '#src/types/fastify.js';
 
 export type Area =
   /** The caller's own things (their favorite flag): every member. */

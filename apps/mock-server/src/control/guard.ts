@@ -6,8 +6,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestHookHandler } from 'fastify';
-import { ApiError, notAuthenticated } from '../lib/errors.js';
-import { requestOrigin, securityEvent } from '../lib/security-log.js';
+import { ApiError, notAuthenticated } from '#src/lib/errors.js';
+import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 

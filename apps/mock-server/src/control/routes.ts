@@ -4,13 +4,13 @@
  * docs/mock-server.md for examples.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { DeviceRecord } from '../db/types.js';
-import { fieldError, notFound, ok } from '../lib/errors.js';
-import { simDevice } from '../repositories/index.js';
-import { forceDeviceState, rebootDevice } from '../simulation/device-events.js';
-import { connectTimeAt, isOnlineAt, scheduleProfile } from '../simulation/schedule.js';
-import { simServices } from '../services/simulation.js';
-import { VARIANT_NAMES, type Variants } from '../variants/variants.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { fieldError, notFound, ok } from '#src/lib/errors.js';
+import { simDevice } from '#src/repositories/index.js';
+import { forceDeviceState, rebootDevice } from '#src/simulation/device-events.js';
+import { connectTimeAt, isOnlineAt, scheduleProfile } from '#src/simulation/schedule.js';
+import { simServices } from '#src/services/simulation.js';
+import { VARIANT_NAMES, type Variants } from '#src/variants/variants.js';
 import { FaultInputError, type FaultInput, type LatencyInput } from './fault-injector.js';
 import { providerStateRoutes } from './provider-states.js';
 import { sandboxRoutes } from './sandbox-routes.js';

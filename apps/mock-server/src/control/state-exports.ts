@@ -4,10 +4,10 @@
  * link is one the public downloadTaskFile operation accepts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '../db/types.js';
-import { bindingOf, downloadLink } from '../simulation/download-links.js';
-import { factorTypeDetail } from '../simulation/factor-types.js';
-import { simServices } from '../services/simulation.js';
+import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '#src/db/types.js';
+import { bindingOf, downloadLink } from '#src/simulation/download-links.js';
+import { factorTypeDetail } from '#src/simulation/factor-types.js';
+import { simServices } from '#src/services/simulation.js';
 import type { CreatedDevice } from './state-world.js';
 
 const SETTLE_TIMEOUT_MS = 20_000;

@@ -5,7 +5,7 @@
  * organization and the user the interaction was expected to create under a name the state handed out.
  */
 import type { FastifyInstance } from 'fastify';
-import { simServices } from '../services/simulation.js';
+import { simServices } from '#src/services/simulation.js';
 import type { World } from './state-world.js';
 
 export async function removeWorld(app: FastifyInstance, world: World): Promise<void> {

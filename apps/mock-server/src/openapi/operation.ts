@@ -5,8 +5,8 @@
  * synchronous, callback-style hooks so the hot path of a request creates no promise of its own before the handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Area } from '../auth/permissions.js';
-import { errorBody } from '../lib/errors.js';
+import type { Area } from '#src/auth/permissions.js';
+import { errorBody } from '#src/lib/errors.js';
 import type { JsonSchema, Operation as OperationSpec } from '@iot/openapi';
 import { compile, type ValidateFunction } from './validators.js';
 import type { BodyOf, HeadersOf, OperationId, ParamsOf, QueryOf, ReplyOf } from './types.js';

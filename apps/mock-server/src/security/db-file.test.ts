@@ -17,11 +17,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../config.js';
-import { SCHEMA_VERSION } from '../db/types.js';
-import { simServices } from '../services/simulation.js';
-import { createExport, settledTasks, yesterday } from '../testing/exports.js';
-import { login, testApp } from '../testing/helpers.js';
+import { PACKAGE_ROOT } from '#src/config.js';
+import { SCHEMA_VERSION } from '#src/db/types.js';
+import { simServices } from '#src/services/simulation.js';
+import { createExport, settledTasks, yesterday } from '#src/testing/exports.js';
+import { login, testApp } from '#src/testing/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-db-safety-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

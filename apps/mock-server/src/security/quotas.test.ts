@@ -8,11 +8,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../db/types.js';
-import { ForwardService, type ForwardTarget } from '../services/forward-service.js';
-import { simServices } from '../services/simulation.js';
-import { createExport, settledTasks, yesterday } from '../testing/exports.js';
-import { body, login, testApp } from '../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { ForwardService, type ForwardTarget } from '#src/services/forward-service.js';
+import { simServices } from '#src/services/simulation.js';
+import { createExport, settledTasks, yesterday } from '#src/testing/exports.js';
+import { body, login, testApp } from '#src/testing/helpers.js';
 
 const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));

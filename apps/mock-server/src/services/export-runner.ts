@@ -9,7 +9,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageFull, writeCsv, type ExportSpec } from './csv-export.js';
-import type { SimConfig } from '../simulation/types.js';
+import type { SimConfig } from '#src/simulation/types.js';
 
 export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
 

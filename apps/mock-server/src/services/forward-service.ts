@@ -9,8 +9,8 @@
  * round is under way joins it. The server starts and stops it.
  */
 import type { MongoClient } from 'mongodb';
-import type { EgressPolicy } from '../net/egress.js';
-import type { SimDeviceEntry } from '../simulation/analytics.js';
+import type { EgressPolicy } from '#src/net/egress.js';
+import type { SimDeviceEntry } from '#src/simulation/analytics.js';
 import {
   guardedMongoClient,
   mongoDestinationProblem,
@@ -20,8 +20,8 @@ import {
   type ForwardPayload,
   type ForwardSample,
 } from './forwarders.js';
-import { sampleBatches, sampleStream } from '../simulation/sample-stream.js';
-import type { SimConfig } from '../simulation/types.js';
+import { sampleBatches, sampleStream } from '#src/simulation/sample-stream.js';
+import type { SimConfig } from '#src/simulation/types.js';
 
 export interface ForwardTarget {
   organization: string;

@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { MongoClient } from 'mongodb';
-import type { ForwardSample } from '../simulation/sample-stream.js';
+import type { ForwardSample } from '#src/simulation/sample-stream.js';
 import {
   addressAllowed,
   EgressRefused,
@@ -19,7 +19,7 @@ import {
   mongoHosts,
   resolveAllowed,
   type EgressPolicy,
-} from '../net/egress.js';
+} from '#src/net/egress.js';
 
 export interface DeliveryResult {
   ok: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../testing/helpers.js';
+import { testApp } from '#src/testing/helpers.js';
 import { simEntries, simServices } from './simulation.js';
 
 describe('simulation services', () => {

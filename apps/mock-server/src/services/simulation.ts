@@ -8,18 +8,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DownloadTaskRecord } from '../db/types.js';
-import { simDevice, simFactor } from '../repositories/index.js';
-import type { SimDeviceEntry } from '../simulation/analytics.js';
+import type { DownloadTaskRecord } from '#src/db/types.js';
+import { simDevice, simFactor } from '#src/repositories/index.js';
+import type { SimDeviceEntry } from '#src/simulation/analytics.js';
 import { estimateCsvBytes, type ExportSpec } from './csv-export.js';
-import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from '../simulation/download-links.js';
+import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from '#src/simulation/download-links.js';
 import { ExportRunner, type ExportTaskPatch } from './export-runner.js';
-import { ExportStorage } from '../simulation/export-storage.js';
-import { factorTypeDetail } from '../simulation/factor-types.js';
-import type { EgressPolicy } from '../net/egress.js';
+import { ExportStorage } from '#src/simulation/export-storage.js';
+import { factorTypeDetail } from '#src/simulation/factor-types.js';
+import type { EgressPolicy } from '#src/net/egress.js';
 import { ForwardService, type ForwardTarget } from './forward-service.js';
-import { DEFAULT_TZ, assertTimeZone } from '../simulation/time.js';
-import type { World } from '../worlds/world.js';
+import { DEFAULT_TZ, assertTimeZone } from '#src/simulation/time.js';
+import type { World } from '#src/worlds/world.js';
 
 export interface SimServices {
   /** The SSRF guard of every forwarder connection. */

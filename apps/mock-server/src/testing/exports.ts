@@ -1,6 +1,6 @@
 /** Test helpers around export tasks: create one through the API, wait for the runner, fetch its signed link. */
 import type { FastifyInstance } from 'fastify';
-import { simServices } from '../services/simulation.js';
+import { simServices } from '#src/services/simulation.js';
 import type { Session } from './helpers.js';
 
 export interface ExportTask {

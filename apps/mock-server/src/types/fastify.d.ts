@@ -1,10 +1,10 @@
-import type { Actor } from '../auth/permissions.js';
+import type { Actor } from '#src/auth/permissions.js';
 import type {
   AccessTokenRecord,
   OrganizationRecord,
   UserRecord,
   MembershipRecord,
-} from '../db/types.js';
+} from '#src/db/types.js';
 
 export interface SessionAuth {
   kind: 'session';

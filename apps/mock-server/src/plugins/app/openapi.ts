@@ -9,9 +9,9 @@ import {
   registerOperation,
   type OperationHandler,
   type OperationOptions,
-} from '../../openapi/operation.js';
-import type { OperationId } from '../../openapi/types.js';
-import { compile } from '../../openapi/validators.js';
+} from '#src/openapi/operation.js';
+import type { OperationId } from '#src/openapi/types.js';
+import { compile } from '#src/openapi/validators.js';
 
 export interface OperationRegistrar {
   <K extends OperationId>(id: K, handler: OperationHandler<K>): void;

@@ -9,9 +9,9 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { securityEvent } from '../../lib/security-log.js';
-import { clearAnalyticsCache } from '../../simulation/analytics.js';
-import { simServices } from '../../services/simulation.js';
+import { securityEvent } from '#src/lib/security-log.js';
+import { clearAnalyticsCache } from '#src/simulation/analytics.js';
+import { simServices } from '#src/services/simulation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

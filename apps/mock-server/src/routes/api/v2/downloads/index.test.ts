@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../../../../db/types.js';
-import { signDownload } from '../../../../simulation/download-links.js';
-import { simServices } from '../../../../services/simulation.js';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { signDownload } from '#src/simulation/download-links.js';
+import { simServices } from '#src/services/simulation.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;

@@ -7,24 +7,13 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DownloadTaskRecord, Schemas } from '../../../../db/types.js';
-import {
-  conflict,
-  fieldError,
-  forbidden,
-  notFound,
-  ok,
-  throttled,
-} from '../../../../lib/errors.js';
-import { bindingOf, downloadLink, verifyDownload } from '../../../../simulation/download-links.js';
-import { factorTypeDetail } from '../../../../simulation/factor-types.js';
-import {
-  estimateExportBytes,
-  simServices,
-  type SimServices,
-} from '../../../../services/simulation.js';
-import { formatLocal } from '../../../../simulation/time.js';
-import { assertRoom } from '../../../../lib/limits.js';
+import type { DownloadTaskRecord, Schemas } from '#src/db/types.js';
+import { conflict, fieldError, forbidden, notFound, ok, throttled } from '#src/lib/errors.js';
+import { bindingOf, downloadLink, verifyDownload } from '#src/simulation/download-links.js';
+import { factorTypeDetail } from '#src/simulation/factor-types.js';
+import { estimateExportBytes, simServices, type SimServices } from '#src/services/simulation.js';
+import { formatLocal } from '#src/simulation/time.js';
+import { assertRoom } from '#src/lib/limits.js';
 
 type TaskView = Schemas['DownloadTask'];
 

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DownloadTaskRecord } from '../../../../db/types.js';
-import { simServices } from '../../../../services/simulation.js';
-import { testApp } from '../../../../testing/helpers.js';
+import type { DownloadTaskRecord } from '#src/db/types.js';
+import { simServices } from '#src/services/simulation.js';
+import { testApp } from '#src/testing/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'iot-mock-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

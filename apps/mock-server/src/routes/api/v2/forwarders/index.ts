@@ -8,18 +8,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refusal } from '../../../../auth/permissions.js';
-import type { ForwarderRecord } from '../../../../db/types.js';
-import { fieldError, ok } from '../../../../lib/errors.js';
-import { maskCredentials, maskSecret } from '../../../../lib/mask.js';
-import { resolveAllowed, httpTarget, type EgressPolicy } from '../../../../net/egress.js';
+import { refusal } from '#src/auth/permissions.js';
+import type { ForwarderRecord } from '#src/db/types.js';
+import { fieldError, ok } from '#src/lib/errors.js';
+import { maskCredentials, maskSecret } from '#src/lib/mask.js';
+import { resolveAllowed, httpTarget, type EgressPolicy } from '#src/net/egress.js';
 import {
   mongoDestinationProblem,
   postSigned,
   testMongodb,
   testPayload,
-} from '../../../../services/forwarders.js';
-import { simServices } from '../../../../services/simulation.js';
+} from '#src/services/forwarders.js';
+import { simServices } from '#src/services/simulation.js';
 
 export const newSecret = (): string => `whsec_${randomBytes(16).toString('hex')}`;
 
