@@ -16,7 +16,7 @@ import type {
   ProjectRecord,
   UserRecord,
 } from '#src/db/types.js';
-import { newSecret } from '#src/routes/api/v2/forwarders/index.js';
+import { newForwarderSecret } from '#src/services/forward-delivery.js';
 import { createDevice, type CreatedDevice } from './state-devices.js';
 
 export type { CreatedDevice } from './state-devices.js';
@@ -196,7 +196,7 @@ export class WorldBuilder {
     this.repos.add('forwarders', {
       org_id: org.id,
       post_url: set.post_url ?? null,
-      secret_key: newSecret(),
+      secret_key: newForwarderSecret(),
       mongodb_uri: set.mongodb_uri ?? null,
       mongodb_collection: set.mongodb_collection ?? null,
     });

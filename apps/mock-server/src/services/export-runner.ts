@@ -43,7 +43,7 @@ export interface ExportRunnerOptions {
   maxRangeSeconds?: number;
   chunkRows?: number;
   chunkDelayMs?: number;
-  /** The storage quota (export-storage.ts): asked before each chunk a task writes, told when the task ends. */
+  /** The storage quota (export-quotas.ts): asked before each chunk a task writes, told when the task ends. */
   storage?: {
     reserve: (taskId: number, bytes: number) => true | number;
     settle: (taskId: number) => void;

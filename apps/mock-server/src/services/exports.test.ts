@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, writeCsv, type ExportSpec } from './csv-export.js';
-import { downloadLink, verifyDownload } from '#src/simulation/download-links.js';
+import { downloadLink, verifyDownload } from '#src/services/download-links.js';
 import { ExportRunner, RANGE_TOO_LONG, type ExportTaskState } from './export-runner.js';
 import { historyPage } from '#src/simulation/history.js';
 import { valueAt } from '#src/simulation/streams.js';

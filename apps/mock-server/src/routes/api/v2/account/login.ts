@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
 import type { UserRecord } from '#src/db/types.js';
 import { ApiError, ok } from '#src/lib/errors.js';
 import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
-import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/control/guard.js';
+import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
 import { accountView } from '#src/views/account.js';
 
 const INVALID = 'Invalid username or password';

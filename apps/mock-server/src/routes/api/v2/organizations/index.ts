@@ -1,6 +1,7 @@
 /** Tag "organizations": the organizations the caller belongs to; create, rename, delete, hand over. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refusal, type Area } from '#src/auth/permissions.js';
+import type { Area } from '#src/auth/access.js';
+import { refusal } from '#src/auth/permissions.js';
 import type { OrganizationRecord } from '#src/db/types.js';
 import { compareNames } from '#src/lib/collation.js';
 import { conflict, fieldError, forbidden, ok } from '#src/lib/errors.js';

@@ -4,7 +4,7 @@
  * pings with a short server-selection timeout. Every connection goes through the SSRF guard (src/net/egress.ts), and
  * every failure to reach the other side reads the same (unreachablePost / unreachableMongo).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { resolveSrv as dnsResolveSrv } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -20,6 +20,9 @@ import {
   resolveAllowed,
   type EgressPolicy,
 } from '#src/net/egress.js';
+
+/** A new forwarder's signing secret. */
+export const newForwarderSecret = (): string => `whsec_${randomBytes(16).toString('hex')}`;
 
 export interface DeliveryResult {
   ok: boolean;

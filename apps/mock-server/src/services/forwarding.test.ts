@@ -11,7 +11,7 @@ import {
   unreachableMongo,
   unreachablePost,
   type ForwardPayload,
-} from './forwarders.js';
+} from './forward-delivery.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { historyPage } from '#src/simulation/history.js';
 import type { SimConfig } from '#src/simulation/types.js';
