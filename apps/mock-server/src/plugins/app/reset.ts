@@ -9,9 +9,9 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { securityEvent } from '../../lib/security-log.js';
-import { clearAnalyticsCache } from '../../simulation/analytics.js';
-import { simServices } from '../../services/simulation.js';
+import { securityEvent } from '#src/lib/security-log.js';
+import { clearAnalyticsCache } from '#src/simulation/analytics.js';
+import { worldServices } from '#src/services/world-services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +67,7 @@ export function scheduleEvery(
 export default fp(
   async function reset(app: FastifyInstance) {
     const resetMock = async (by: 'control' | 'schedule'): Promise<void> => {
-      const services = simServices(app);
+      const services = worldServices(app);
       await Promise.all(app.repos.all('downloadTasks').map((t) => services.exports.remove(t.id)));
       if (app.hasDecorator('faults')) app.faults.clear();
       services.exports.clearFailures();
