@@ -5,7 +5,8 @@
  * be used. Temporary files of killed processes are removed.
  *
  * `app.world` is the world of the current request (the main one, or the sandbox its X-Mock-Sandbox header or visitor
- * cookie selects: plugins/app/sandboxes.ts); `app.repos` its repositories — every read and write of data.
+ * cookie selects: plugins/app/sandboxes.ts); `app.repos` its repositories — every read and write of data. After a failed
+ * write of the journal every change is refused (503) until the server is restarted.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     resetToSeed: () => Promise<void>;
   }
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
   async function db(app: FastifyInstance) {
@@ -78,6 +81,13 @@ export default fp(
     app.decorate('resetToSeed', async () => {
       clearAnalyticsCache();
       await worlds.current().resetToSeed();
+    });
+    // Once the journal could not be written (src/db/journal.ts), a change is refused before its handler makes it in
+    // memory: 503 in the envelope (plugins/app/errors.ts); reads go on.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const failure = READS.has(request.method) ? null : worlds.current().store.writeFailure;
+      if (failure) done(failure);
+      else done();
     });
     app.addHook('onClose', async () => worlds.close());
   },

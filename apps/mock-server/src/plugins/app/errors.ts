@@ -1,10 +1,11 @@
 /**
  * The envelope on every answer: errors thrown by handlers, failed validation, unknown routes (404), wrong methods
  * (405), malformed JSON (400 parse_error), bodies over 1 MB (413) and unsupported content types (415). Bad input never
- * gives a 500; an unexpected error gives 500 server_error without internals.
+ * gives a 500; an unexpected error gives 500 server_error without internals; a change the journal cannot store, 503.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { JournalWriteError } from '#src/db/journal.js';
 import { ApiError, errorBody, VALIDATION_MESSAGE, type ErrorCode } from '#src/lib/errors.js';
 import { unauthorizedCode } from '#src/variants/variants.js';
 import { firstMessage, toFieldErrors } from '#src/openapi/field-errors.js';
@@ -45,6 +46,13 @@ export default fp(
         if (err.headers) reply.headers(err.headers);
         const code = err.statusCode === 401 ? unauthorizedCode(app.variants, err.code) : err.code;
         return reply.code(err.statusCode).send(errorBody(code, err.message, err.fields));
+      }
+      if (err instanceof JournalWriteError) {
+        request.log.error(
+          { err: err.reason },
+          'a change was refused: the journal cannot be written',
+        );
+        return reply.code(503).send(errorBody('server_error', err.message));
       }
       const validation = (err as FastifyError & { validation?: ErrorObject[] }).validation;
       if (validation) {
