@@ -34,7 +34,14 @@ export interface MockOptions {
 }
 
 /** The mock's instance with the settings it decorates (what the tests read of them). */
-export type MockApp = FastifyInstance & { config: { host: string; controlToken: string | null } };
+export type MockApp = FastifyInstance & {
+  config: { host: string; controlToken: string | null };
+  /** The worlds (src/worlds/sandboxes.ts): a visitor's sandbox by name, and running code inside one. */
+  worlds: {
+    sandbox: (name: string) => Promise<object>;
+    run: <T>(world: object, fn: () => T) => T;
+  };
+};
 
 /** Builds and readies the mock with `env` applied to process.env while it starts (restored afterwards). */
 export async function startMock(opts: MockOptions = {}): Promise<MockApp> {
@@ -110,4 +117,63 @@ export const { login: signIn } = (await import(/* @vite-ignore */ MOCK_HELPERS))
 export function claimsOf(jwt: string): Record<string, unknown> {
   const payload = jwt.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * The public demo as README.md and docs/security.md ("Running a public demo safely") start it: `npm start`
+ * (production), a reset every hour (which also gives every visitor a sandbox of their own, by cookie), the proxy's
+ * X-Forwarded-For trusted; its database on disk at `dbPath` (the directory is created by the server).
+ */
+export const PUBLIC_DEMO_ENV: Record<string, string | undefined> = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  MOCK_RESET_EVERY: '1h',
+  TRUST_PROXY: '1',
+  JWT_SECRET: undefined,
+  MOCK_CONTROL: undefined,
+  MOCK_CONTROL_TOKEN: undefined,
+};
+
+export function startPublicDemo(
+  dbPath: string,
+  opts: Omit<MockOptions, 'env'> & { env?: MockOptions['env'] } = {},
+): Promise<MockApp> {
+  return startMock({ ...opts, env: { ...PUBLIC_DEMO_ENV, MOCK_DB: dbPath, ...opts.env } });
+}
+
+/** A browser's visit: every request sends the cookies earlier answers set (the visitor's sandbox cookie among them). */
+export interface Visitor {
+  inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Signs a seeded account in within this visit. */
+  signIn: (username: string) => Promise<Session>;
+  cookies: Map<string, string>;
+}
+
+export function visitor(app: FastifyInstance): Visitor {
+  const cookies = new Map<string, string>();
+  const inject = async (opts: InjectOptions): Promise<LightMyRequestResponse> => {
+    const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await app.inject({
+      ...opts,
+      headers: { ...opts.headers, ...(cookie ? { cookie } : {}) },
+    });
+    for (const c of res.cookies) cookies.set(c.name, c.value);
+    return res;
+  };
+  const signIn = async (username: string): Promise<Session> => {
+    const res = await inject(signInRequest(username));
+    if (res.statusCode !== 200)
+      throw new Error(`sign-in ${username}: ${res.statusCode} ${res.body}`);
+    const { access, refresh } = envelope<{ token: { access: string; refresh: string } }>(res).data
+      .token;
+    return {
+      access,
+      refresh,
+      headers: (org) => ({
+        authorization: `Bearer ${access}`,
+        ...(org ? { 'x-org-slug': org } : {}),
+      }),
+    };
+  };
+  return { inject, signIn, cookies };
 }
