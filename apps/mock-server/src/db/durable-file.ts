@@ -7,6 +7,7 @@
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 import { jsonChunks } from './json-chunks.js';
 
 /** The temporary file a process writes before renaming it over `file`. */
@@ -99,9 +100,9 @@ export class DurableJsonFile<T> implements Adapter<T> {
 
   private async persist(data: T): Promise<void> {
     const dir = dirname(this.file);
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const tmp = tempName(this.file, process.pid);
-    const fh = await open(tmp, 'w');
+    const fh = await open(tmp, 'w', PRIVATE_FILE_MODE);
     try {
       const chunks = jsonChunks(data);
       this.lastBytes = chunks.reduce((n, c) => n + c.length, 0);

@@ -11,8 +11,9 @@
  * older generations are deleted. A kill at any point leaves a snapshot plus generations whose replay gives the state
  * (operations are whole records; see ops.ts).
  */
-import { open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 import type { Op } from './ops.js';
 
 export const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
@@ -34,6 +35,11 @@ export async function walGenerations(file: string): Promise<number[]> {
     .filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length)))
     .map((n) => Number(n.slice(prefix.length)))
     .sort((a, b) => a - b);
+}
+
+/** The journal files of `file`, oldest first. */
+export async function walFiles(file: string): Promise<string[]> {
+  return (await walGenerations(file)).map((g) => walName(file, g));
 }
 
 export class JournalError extends Error {}
@@ -131,6 +137,7 @@ export class Journal {
 
   /** Starts a new generation after `after` (the newest one found on disk, if any). */
   async start(after: number): Promise<void> {
+    await mkdir(dirname(this.file), { recursive: true, mode: PRIVATE_DIR_MODE });
     await this.rotate(after + 1);
   }
 
@@ -244,7 +251,7 @@ export class Journal {
   }
 
   private async rotate(generation: number): Promise<void> {
-    const fh = await open(walName(this.file, generation), 'a');
+    const fh = await open(walName(this.file, generation), 'a', PRIVATE_FILE_MODE);
     if (this.opts.fsync !== false) await syncDir(dirname(this.file));
     await this.fh?.close();
     this.fh = fh;
