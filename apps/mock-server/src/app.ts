@@ -12,6 +12,7 @@ import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
 import { systemClock, type Clock } from '#src/lib/clock.js';
 import { resolveSecrets } from './secrets.js';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/app/errors.js';
 
 // Run from src/ (tsx, vitest) the plugin files are .ts: say so to autoload; the built server (dist/) has .js files.
 const typescript = import.meta.url.endsWith('.ts');
@@ -49,8 +50,11 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // maxParamLength: a long path value reaches validation (400 in the envelope) instead of the router's bare 414.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+    // maxParamLength: a long path value reaches validation (400 in the envelope); a longer one, and what the router or
+    // Node's parser refuse before any route, get the envelope too.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { strict: false } },
     // Seeding MOCK_SCALE=large (10,000 devices) on a busy machine takes longer than avvio's default 10 s.
     pluginTimeout: 120_000,

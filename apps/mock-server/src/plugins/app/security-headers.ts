@@ -15,6 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import { API_CSP, documentCsp } from '#src/lib/csp.js';
 
 export const DEMO_RESET_META = 'iot-demo-reset';
+
+/** The security headers of every answer that is not a document. */
+export const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': API_CSP,
+} as const;
 const MONITOR_BOARD = /^\/monitor-board(\/|$)/;
 
 const isStream = (payload: unknown): payload is Readable =>
@@ -39,12 +46,12 @@ export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const origins = app.config.cspOrigins;
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'no-referrer');
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        reply.header('content-security-policy', API_CSP);
+        reply.headers(API_HEADERS);
         return payload;
       }
+      reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
+      reply.header('referrer-policy', API_HEADERS['referrer-policy']);
       let html = await textOf(payload);
       // HEAD (and any answer without a body): no policy of its own, the document's answer has it
       if (html === null || html === '') return html ?? payload;
