@@ -2,12 +2,15 @@
  * Sessions of signed-in users: a JWT access token (ACCESS_TOKEN_TTL) and an opaque refresh token
  * (REFRESH_TOKEN_TTL) stored only as its sha256, rotated on every refresh, revoked on logout and on password change.
  * A session keeps its id (`sid` of its access tokens) through rotations; an access token is accepted only while its
- * session is live (`isLive`), so logout and a password change end the session's access tokens at once.
+ * session is live (`isLive`), so logout and a password change end the session's access tokens at once. A refresh token
+ * presented again after its rotation (stolen, or replayed) ends its whole session: the thief's pair and the rightful
+ * holder's alike, who then signs in again.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RefreshTokenRecord, UserRecord } from '#src/db/types.js';
 import { notAuthenticated } from '#src/lib/errors.js';
+import { securityEvent } from '#src/lib/security-log.js';
 import { comparePassword, hashPasswordOffThread } from './password-hasher.js';
 
 export interface TokenPair {
@@ -83,17 +86,42 @@ export class Sessions {
     return this.app.jwt.sign(claims, { expiresIn: `${this.app.config.accessTokenTtl}s` });
   }
 
-  private find(refresh: string) {
+  /**
+   * The live record of a refresh token. A revoked one whose session still has a live token was rotated (logout and a
+   * password change revoke a session whole): presented again, it ends that session first.
+   */
+  private async find(refresh: string, ip: string) {
     const hash = sha256(refresh);
     const rec = this.app.repos.find('refreshTokens', (r) => r.hash === hash);
+    if (rec && rec.revoked_at !== null && this.endSession(rec.user_id, sessionOf(rec))) {
+      securityEvent(this.app.log, 'invalid-token', 'refused credential: a rotated refresh token', {
+        ip,
+        reason: 'refresh token reused after its rotation: its session ended',
+        session: sessionOf(rec),
+      });
+      await this.app.repos.commit();
+    }
     if (!rec || rec.revoked_at !== null || rec.expires_at <= this.app.clock.nowSeconds())
       throw notAuthenticated('The refresh token is invalid, expired or revoked');
     return rec;
   }
 
-  /** Rotates: the old refresh token stops working, a new pair is issued. */
-  async rotate(refresh: string): Promise<TokenPair> {
-    const rec = this.find(refresh);
+  /** Revokes every live refresh token of a session (its access tokens stop with it); false when none was live. */
+  private endSession(userId: number, sessionId: number): boolean {
+    const t = this.app.clock.nowSeconds();
+    let ended = false;
+    for (const r of this.app.repos.all('refreshTokens'))
+      if (r.user_id === userId && sessionOf(r) === sessionId && r.revoked_at === null) {
+        r.revoked_at = t;
+        this.app.repos.save('refreshTokens', r);
+        ended = true;
+      }
+    return ended;
+  }
+
+  /** Rotates: the old refresh token stops working (and ends the session if it comes again), a new pair is issued. */
+  async rotate(refresh: string, ip: string): Promise<TokenPair> {
+    const rec = await this.find(refresh, ip);
     const user = this.app.repos.user(rec.user_id);
     if (!user) throw notAuthenticated('The refresh token is invalid, expired or revoked');
     rec.revoked_at = this.app.clock.nowSeconds();
@@ -105,23 +133,18 @@ export class Sessions {
    * Backend variant `access_only_refresh`: a new access token for the session of a valid refresh token, which stays as
    * it is (no rotation), as a backend without refresh-token rotation answers.
    */
-  renewAccess(refresh: string): { access: string } {
-    const rec = this.find(refresh);
+  async renewAccess(refresh: string, ip: string): Promise<{ access: string }> {
+    const rec = await this.find(refresh, ip);
     if (!this.app.repos.user(rec.user_id))
       throw notAuthenticated('The refresh token is invalid, expired or revoked');
     return { access: this.signAccess(rec.user_id, sessionOf(rec)) };
   }
 
   /** Logout: ends the session of the refresh token (it must belong to the caller), access tokens included. */
-  async revoke(refresh: string, userId: number): Promise<void> {
-    const rec = this.find(refresh);
+  async revoke(refresh: string, userId: number, ip: string): Promise<void> {
+    const rec = await this.find(refresh, ip);
     if (rec.user_id !== userId) throw notAuthenticated('The refresh token belongs to another user');
-    const t = this.app.clock.nowSeconds();
-    for (const r of this.app.repos.all('refreshTokens'))
-      if (sessionOf(r) === sessionOf(rec) && r.revoked_at === null) {
-        r.revoked_at = t;
-        this.app.repos.save('refreshTokens', r);
-      }
+    this.endSession(rec.user_id, sessionOf(rec));
     await this.app.repos.commit();
   }
 

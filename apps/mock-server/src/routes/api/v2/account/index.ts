@@ -10,15 +10,15 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.operation('logout', { sessionOnly: true }, async (req) => {
     if (req.auth?.kind !== 'session') throw new Error('unreachable: session only');
-    await app.sessions.revoke(req.body.refresh, req.auth.user.id);
+    await app.sessions.revoke(req.body.refresh, req.auth.user.id, req.ip);
     return ok(null);
   });
 
   app.operation('refreshToken', async (req) =>
     ok(
       app.variants.access_only_refresh
-        ? app.sessions.renewAccess(req.body.refresh)
-        : await app.sessions.rotate(req.body.refresh),
+        ? await app.sessions.renewAccess(req.body.refresh, req.ip)
+        : await app.sessions.rotate(req.body.refresh, req.ip),
     ),
   );
 
