@@ -2,6 +2,7 @@
  * The mock server in-process for the security tests: built as if started with a given environment (NODE_ENV, secrets,
  * switches), with its warn-level log lines captured, and small helpers to sign in and call it.
  */
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +113,17 @@ const MOCK_HELPERS = '@iot/mock-server/src/testing/helpers.ts';
 export const { login: signIn } = (await import(/* @vite-ignore */ MOCK_HELPERS)) as {
   login: (app: FastifyInstance, username: string) => Promise<Session>;
 };
+
+export const b64url = (value: unknown): string =>
+  Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT with `claims`, signed HS256 with `secret` (a forgery, or a token the server itself could have signed). */
+export function hs256(claims: Record<string, unknown>, secret: string): string {
+  const head = b64url({ alg: 'HS256', typ: 'JWT' });
+  const body = b64url(claims);
+  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+}
 
 /** The claims of a JWT (not verified). */
 export function claimsOf(jwt: string): Record<string, unknown> {
