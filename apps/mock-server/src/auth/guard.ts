@@ -112,7 +112,8 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
         );
       }
     }
-    if (claims.wid !== undefined && claims.wid !== app.repos.instanceId())
+    // every visitor's sandbox starts from the same seed with the same session ids: a token is good in its world only
+    if (claims.wid !== app.repos.instanceId())
       throw refuse(request, 'access token of other data', 'This session has ended; sign in again');
     const user = claims.typ === 'access' ? app.repos.user(Number(claims.sub)) : undefined;
     if (!user) throw refuse(request, 'access token of no user', 'Invalid access token');

@@ -24,9 +24,9 @@ export interface AccessClaims {
   typ: 'access';
   /**
    * The instance of the data the session lives in (DbMeta.instance_id): a token of one sandbox, or of the data before
-   * a reset, is refused elsewhere even when a session id matches.
+   * a reset, is refused elsewhere even when a session id matches; a token without it, everywhere.
    */
-  wid?: string;
+  wid: string;
 }
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
