@@ -5,6 +5,23 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The directives of a Content-Security-Policy, by name. */
+const directives = (policy) =>
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+
+/** The security headers of an answer; a header sent twice would show as two values joined by ", ". */
+const securityHeaders = (res) => ({
+  csp: res.headers.get('content-security-policy'),
+  nosniff: res.headers.get('x-content-type-options'),
+  referrer: res.headers.get('referrer-policy'),
+});
+
 /** What a deployment relies on from nginx, asked over HTTP. */
 export async function checkNginx({ base, crossOrigin, mockUrl, web }) {
   const results = [];
@@ -14,6 +31,68 @@ export async function checkNginx({ base, crossOrigin, mockUrl, web }) {
     return { res, body: await res.text() };
   };
   const checks = [
+    [
+      'the console’s documents carry the mock’s security headers (its CSP, frame-ancestors, nosniff, Referrer-Policy)',
+      async () => {
+        const mock = securityHeaders(await get(`${mockUrl}/`));
+        assert.match(mock.csp ?? '', /script-src 'self' 'sha256-/);
+        for (const path of ['', 'login', 'login/', 'org/any-org/proj_any/7/']) {
+          const res = await get(`${base}/console/${path}`);
+          assert.equal(res.status, 200, path);
+          assert.deepEqual(securityHeaders(res), mock, path);
+        }
+      },
+    ],
+    [
+      'the build’s files, config.json, nginx’s redirects and 404s: nothing runs, nothing frames them',
+      async () => {
+        const file = readdirSync(join(web, 'static')).find((f) => f.endsWith('.js'));
+        const urls = [
+          `${base}/console/static/${file}`,
+          `${base}/console/favicon.svg`,
+          `${base}/console/static/missing.js`,
+          `${base}/console/config.json`,
+          `${base}/console`,
+          `${crossOrigin}/config.json`,
+        ];
+        for (const url of urls)
+          assert.deepEqual(
+            securityHeaders(await get(url)),
+            {
+              csp: "default-src 'none'; frame-ancestors 'none'",
+              nosniff: 'nosniff',
+              referrer: 'no-referrer',
+            },
+            url,
+          );
+      },
+    ],
+    [
+      'the backend’s answers keep the backend’s own security headers, once',
+      async () => {
+        for (const path of ['/api/v2/organizations/', '/monitor-board/'])
+          assert.deepEqual(
+            securityHeaders(await get(`${base}${path}`)),
+            securityHeaders(await get(`${mockUrl}${path}`)),
+            path,
+          );
+      },
+    ],
+    [
+      'another origin: the documents’ CSP admits the API’s origin for calls, images and the board, nothing more',
+      async () => {
+        const mock = directives(securityHeaders(await get(`${mockUrl}/`)).csp);
+        const res = await get(`${crossOrigin}/`);
+        const policy = directives(securityHeaders(res).csp);
+        const origin = new URL(mockUrl).origin;
+        for (const name of ['connect-src', 'img-src', 'frame-src'])
+          assert.deepEqual(policy.get(name), [...mock.get(name), origin], name);
+        for (const [name, values] of mock)
+          if (!['connect-src', 'img-src', 'frame-src'].includes(name))
+            assert.deepEqual(policy.get(name), values, name);
+        assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      },
+    ],
     [
       'a client-side route gets the console’s page, with the base path',
       async () => {
