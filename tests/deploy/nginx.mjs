@@ -1,11 +1,13 @@
 // Real nginx (Debian's /usr/sbin/nginx) with the deployment's own server block, deploy/nginx/iot-console.conf.template,
-// rendered the way docs/deployment.md says (envsubst of the IOT_* variables, nothing else). It runs unprivileged in a
-// directory of its own: its pid file, logs and temp files under `dir`, no daemon, no master configuration of the system.
+// rendered the way docs/deployment.md says (envsubst of the IOT_* variables, nothing else; IOT_CSP printed by
+// deploy/nginx/document-csp.mjs unless given). It runs unprivileged in a directory of its own: its pid file, logs and
+// temp files under `dir`, no daemon, no master configuration of the system.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { consoleDocumentCsp } from '../../deploy/nginx/document-csp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TEMPLATE = join(root, 'deploy/nginx/iot-console.conf.template');
@@ -17,18 +19,26 @@ const VARIABLES = [
   'IOT_BASE_PATH',
   'IOT_CONFIG_FILE',
   'IOT_BACKEND',
+  'IOT_CSP',
 ];
+
+/** `template` with each `${NAME}` of `vars` put in, as `envsubst '${NAME} …'` does. */
+function substitute(template, names, vars) {
+  let text = readFileSync(template, 'utf8');
+  for (const name of names) {
+    if (vars[name] === undefined) throw new Error(`nginx template: ${name} is not set`);
+    text = text.replaceAll(`\${${name}}`, vars[name]);
+  }
+  return text;
+}
 
 /**
  * The template with `vars` put in, as `envsubst '${IOT_…}'` does; `backend: false` leaves out the part between the
  * backend markers (a console whose API is on another origin, docs/deployment.md).
  */
 export function renderTemplate(vars, { backend = true } = {}) {
-  let text = readFileSync(TEMPLATE, 'utf8');
-  for (const name of VARIABLES) {
-    if (vars[name] === undefined) throw new Error(`nginx template: ${name} is not set`);
-    text = text.replaceAll(`\${${name}}`, vars[name]);
-  }
+  const csp = vars.IOT_CSP ?? consoleDocumentCsp(vars.IOT_WEB_ROOT, vars.IOT_CONFIG_FILE);
+  let text = substitute(TEMPLATE, VARIABLES, { ...vars, IOT_CSP: csp });
   if (!backend) {
     const begin = text.indexOf('    # ---- backend:begin');
     const end = text.indexOf('\n', text.indexOf('    # ---- backend:end'));
@@ -57,11 +67,14 @@ function waitForPort(port, timeoutMs = 15_000) {
   });
 }
 
-/** Starts nginx with the rendered server block in `dir`; resolves once it listens. */
-export async function startNginx({ dir, port, vars, backend = true }) {
+/**
+ * Starts nginx with the rendered server block in `dir`; resolves once it listens. `conf`: more of the http context
+ * (the instances' upstream); `logFormat`: the access log's format instead of nginx's combined one.
+ */
+export async function startNginx({ dir, port, vars, backend = true, conf = '', logFormat }) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (npm test installs Debian's nginx)`);
   mkdirSync(join(dir, 'logs'), { recursive: true });
-  writeFileSync(join(dir, 'iot-console.conf'), renderTemplate(vars, { backend }));
+  writeFileSync(join(dir, 'iot-console.conf'), `${conf}\n${renderTemplate(vars, { backend })}`);
   const temp = (name) => `${name}_temp_path ${join(dir, 'tmp', name)};`;
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -74,7 +87,8 @@ export async function startNginx({ dir, port, vars, backend = true }) {
       'http {',
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
-      `  access_log ${join(dir, 'logs/access.log')};`,
+      ...(logFormat ? [`  log_format iot '${logFormat}';`] : []),
+      `  access_log ${join(dir, 'logs/access.log')}${logFormat ? ' iot' : ''};`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
       `  include ${join(dir, 'iot-console.conf')};`,
       '}',

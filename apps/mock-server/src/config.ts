@@ -4,7 +4,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CspOrigins } from '#src/lib/csp.js';
+import type { CspOrigins } from '#src/lib/csp.mjs';
 import { parseVariants, type Variants } from '#src/variants/variants.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

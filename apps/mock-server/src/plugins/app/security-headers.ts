@@ -1,7 +1,7 @@
 /**
  * Security headers of every answer (docs/security.md): `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  * no-referrer`, and a Content-Security-Policy — for HTML documents (the console's index.html and login/index.html,
- * the monitoring board, the API reference) one computed from the document (src/lib/csp.ts: own origin plus the
+ * the monitoring board, the API reference) one computed from the document (src/lib/csp.mjs: own origin plus the
  * configured API, assets and monitor origins, inline scripts by hash; frame-ancestors 'self', for the monitoring board
  * also MOCK_FRAME_ANCESTORS), for everything else `default-src 'none'; frame-ancestors 'none'`.
  * With MOCK_RESET_EVERY, `<meta name="iot-demo-reset" content="every=<seconds>; next=<ISO time>">` goes into a
@@ -12,7 +12,7 @@
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { API_CSP, documentCsp } from '#src/lib/csp.js';
+import { API_CSP, documentCsp } from '#src/lib/csp.mjs';
 
 export const DEMO_RESET_META = 'iot-demo-reset';
 
