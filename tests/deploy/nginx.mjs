@@ -11,6 +11,7 @@ import { consoleDocumentCsp } from '../../deploy/nginx/document-csp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TEMPLATE = join(root, 'deploy/nginx/iot-console.conf.template');
+export const INSTANCES_TEMPLATE = join(root, 'deploy/nginx/mock-instances.conf.template');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const VARIABLES = [
   'IOT_LISTEN',
@@ -30,6 +31,12 @@ function substitute(template, names, vars) {
     text = text.replaceAll(`\${${name}}`, vars[name]);
   }
   return text;
+}
+
+/** deploy/nginx/mock-instances.conf.template for the instances at `addresses` (host:port). */
+export function renderInstances(addresses) {
+  const servers = addresses.map((a) => `server ${a} max_fails=0;`).join(' ');
+  return substitute(INSTANCES_TEMPLATE, ['IOT_MOCK_SERVERS'], { IOT_MOCK_SERVERS: servers });
 }
 
 /**
@@ -83,7 +90,7 @@ export async function startNginx({ dir, port, vars, backend = true, conf = '', l
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${join(dir, 'logs/error.log')} warn;`,
-      'events { worker_connections 256; }',
+      'events { worker_connections 2048; }',
       'http {',
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
@@ -111,6 +118,7 @@ export async function startNginx({ dir, port, vars, backend = true, conf = '', l
   await waitForPort(port);
   return {
     accessLog: () => readFileSync(join(dir, 'logs/access.log'), 'utf8'),
+    errorLog: () => readFileSync(join(dir, 'logs/error.log'), 'utf8'),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
