@@ -4,7 +4,7 @@
 // temp files under `dir`, no daemon, no master configuration of the system.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { consoleDocumentCsp } from '../../deploy/nginx/document-csp.mjs';
@@ -126,6 +126,18 @@ export async function startNginx({ dir, port, vars, backend = true, conf = '', l
         child.kill('SIGQUIT');
       }),
   };
+}
+
+/** A port nothing listens on now (for a server that cannot be told to pick its own). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export { waitForPort };

@@ -11,29 +11,17 @@ import { spawn } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsole } from '../e2e/build-console.mjs';
 import { runChild } from '../run-child.mjs';
 import { checkNginx } from './nginx-checks.mjs';
-import { startNginx, TEMPLATE, waitForPort } from './nginx.mjs';
+import { freePort, startNginx, TEMPLATE, waitForPort } from './nginx.mjs';
 
 const tests = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (msg) => console.log(`\x1b[36m[deploy]\x1b[0m ${msg}`);
 const ACCESS_TOKEN_TTL = '3';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const work = mkdtempSync(join(tmpdir(), 'iot-deploy-'));
 chmodSync(work, 0o755); // nginx's workers (nobody, when started as root) read the build and config.json from here

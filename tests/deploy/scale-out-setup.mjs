@@ -5,10 +5,9 @@
 // keeping each visitor on one instance. Used by tests/deploy/scale-out.mjs and tests/bench/visitors.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderInstances, startNginx } from './nginx.mjs';
+import { freePort, renderInstances, startNginx } from './nginx.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const mockDir = join(root, 'apps/mock-server');
@@ -25,17 +24,6 @@ export function ensureMockBuilt() {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('building the mock server failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resident memory of a process (kB), from /proc. */

@@ -7,20 +7,14 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPublicDemo, tempDir, type MockApp } from './support/mock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePublicDemo } from './support/mock';
 
-let app: MockApp;
+const demo = usePublicDemo();
 let port: number;
-const tmp = tempDir();
 beforeAll(async () => {
-  app = await startPublicDemo(`${tmp.dir}/db.json`);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await app.close();
-  tmp.remove();
+  await demo.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (demo.app.server.address() as AddressInfo).port;
 });
 
 /** What came back on a raw socket for `text`: status and the body after the headers. */
@@ -43,7 +37,7 @@ function expectEnvelope(body: string, code: string) {
 
 describe('issue 29 finding 10: framework errors answer the envelope', () => {
   it('a path parameter over 4,096 characters: 400 in the envelope, with the security headers', async () => {
-    const res = await app.inject({ url: `/api/v2/projects/${'p'.repeat(5000)}/` });
+    const res = await demo.app.inject({ url: `/api/v2/projects/${'p'.repeat(5000)}/` });
     expect(res.statusCode).toBe(400);
     expectEnvelope(res.body, 'validation_error');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -51,7 +45,7 @@ describe('issue 29 finding 10: framework errors answer the envelope', () => {
   });
 
   it('a malformed %-escape in the path: 400 in the envelope', async () => {
-    const res = await app.inject({ url: '/api/v2/projects/%E0%A4%A/' });
+    const res = await demo.app.inject({ url: '/api/v2/projects/%E0%A4%A/' });
     expect(res.statusCode).toBe(400);
     expectEnvelope(res.body, 'validation_error');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -3,30 +3,15 @@
  * on — whoever stole it and used it first kept the session, and the rightful holder's reuse told nobody. A rotated
  * refresh token presented again ends its whole session: every refresh token of that family and its access tokens.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  envelope,
-  startPublicDemo,
-  tempDir,
-  visitor,
-  type LogLine,
-  type MockApp,
-} from './support/mock';
+import { describe, expect, it } from 'vitest';
+import { envelope, usePublicDemo, visitor, type LogLine } from './support/mock';
 
-const tmp = tempDir();
 const logs: LogLine[] = [];
-let app: MockApp;
-beforeAll(async () => {
-  app = await startPublicDemo(`${tmp.dir}/db.json`, { logs });
-});
-afterAll(async () => {
-  await app.close();
-  tmp.remove();
-});
+const demo = usePublicDemo({ logs });
 
 describe('issue 29 finding 10: a reused refresh token ends its session', () => {
   it('signs the session out — refresh and access tokens of every rotation — and logs it', async () => {
-    const visit = visitor(app);
+    const visit = visitor(demo.app);
     const first = await visit.signIn('viewer');
     const refresh = (token: string) =>
       visit.inject({

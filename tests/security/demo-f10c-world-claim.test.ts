@@ -5,22 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsOf, hs256, startPublicDemo, tempDir, visitor, type MockApp } from './support/mock';
+import { describe, expect, it } from 'vitest';
+import { claimsOf, hs256, usePublicDemo, visitor } from './support/mock';
 
-const tmp = tempDir();
-let app: MockApp;
-beforeAll(async () => {
-  app = await startPublicDemo(join(tmp.dir, 'db.json'));
-});
-afterAll(async () => {
-  await app.close();
-  tmp.remove();
-});
+const demo = usePublicDemo();
 
 describe('issue 29 finding 10: an access token names the world it was issued in', () => {
   it('refuses a correctly signed token without wid, even where its session is signed in', async () => {
-    const visit = visitor(app);
+    const visit = visitor(demo.app);
     const { access } = await visit.signIn('demo');
     const projects = (jwt: string) =>
       visit.inject({
@@ -29,7 +21,7 @@ describe('issue 29 finding 10: an access token names the world it was issued in'
       });
     expect((await projects(access)).statusCode).toBe(200);
 
-    const secret = readFileSync(join(tmp.dir, 'jwt-secret'), 'utf8').trim();
+    const secret = readFileSync(join(demo.dir, 'jwt-secret'), 'utf8').trim();
     const { wid, ...claims } = claimsOf(access);
     expect(wid).toEqual(expect.any(String));
     expect((await projects(hs256(claims, secret))).statusCode).toBe(401);

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The mock's build(); imported by name so that this package's typecheck does not compile the mock's sources. */
 const MOCK_APP = '@iot/mock-server/src/app.ts';
@@ -110,8 +111,10 @@ export interface Session {
 
 /** The mock's own test helper: signs a seeded account in (its password from the seed), or throws. */
 const MOCK_HELPERS = '@iot/mock-server/src/testing/helpers.ts';
-export const { login: signIn } = (await import(/* @vite-ignore */ MOCK_HELPERS)) as {
+export const { login: signIn, sessionOf } = (await import(/* @vite-ignore */ MOCK_HELPERS)) as {
   login: (app: FastifyInstance, username: string) => Promise<Session>;
+  /** The session a sign-in answer holds; throws when the sign-in failed. */
+  sessionOf: (res: LightMyRequestResponse, username: string) => Session;
 };
 
 export const b64url = (value: unknown): string =>
@@ -153,6 +156,29 @@ export function startPublicDemo(
   return startMock({ ...opts, env: { ...PUBLIC_DEMO_ENV, MOCK_DB: dbPath, ...opts.env } });
 }
 
+/**
+ * The public demo for the tests of one file: started (its database in a directory of its own) before them, closed and
+ * its directory removed after them. `demo.app` is the running server.
+ */
+export function usePublicDemo(opts: Omit<MockOptions, 'env'> & { env?: MockOptions['env'] } = {}) {
+  const tmp = tempDir();
+  let app: MockApp | null = null;
+  beforeAll(async () => {
+    app = await startPublicDemo(join(tmp.dir, 'db.json'), opts);
+  });
+  afterAll(async () => {
+    await app?.close();
+    tmp.remove();
+  });
+  return {
+    dir: tmp.dir,
+    get app(): MockApp {
+      if (!app) throw new Error('the public demo starts in beforeAll');
+      return app;
+    },
+  };
+}
+
 /** A browser's visit: every request sends the cookies earlier answers set (the visitor's sandbox cookie among them). */
 export interface Visitor {
   inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -172,20 +198,7 @@ export function visitor(app: FastifyInstance): Visitor {
     for (const c of res.cookies) cookies.set(c.name, c.value);
     return res;
   };
-  const signIn = async (username: string): Promise<Session> => {
-    const res = await inject(signInRequest(username));
-    if (res.statusCode !== 200)
-      throw new Error(`sign-in ${username}: ${res.statusCode} ${res.body}`);
-    const { access, refresh } = envelope<{ token: { access: string; refresh: string } }>(res).data
-      .token;
-    return {
-      access,
-      refresh,
-      headers: (org) => ({
-        authorization: `Bearer ${access}`,
-        ...(org ? { 'x-org-slug': org } : {}),
-      }),
-    };
-  };
+  const signIn = async (username: string) =>
+    sessionOf(await inject(signInRequest(username)), username);
   return { inject, signIn, cookies };
 }
