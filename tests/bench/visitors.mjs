@@ -7,7 +7,7 @@
 // instance is killed (kill -9): its visitors find their session ended and start fresh (sign in again, create their
 // project again); the others must not notice. Prints the errors, the read calls' latency, the instances' memory.
 //
-//   pnpm bench:visitors [--visitors 300] [--instances 3] [--arrival-ms 200] [--think-ms 5000] [--no-kill]
+//   pnpm bench:visitors [--visitors 300] [--instances 3] [--arrival-ms 500] [--think-ms 5000] [--no-kill]
 //
 // tests/deploy/scale-out.mjs runs the same with fewer visitors as a test.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -235,7 +235,7 @@ async function main() {
     options: {
       visitors: { type: 'string', default: '300' },
       instances: { type: 'string', default: '3' },
-      'arrival-ms': { type: 'string', default: '200' },
+      'arrival-ms': { type: 'string', default: '500' },
       'think-ms': { type: 'string', default: '5000' },
       'no-kill': { type: 'boolean', default: false },
     },
