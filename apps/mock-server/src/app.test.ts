@@ -159,6 +159,26 @@ describe('reply validation against the document', () => {
   });
 });
 
+describe('request log', () => {
+  it('writes one line per request: method, path, status and time', async () => {
+    const lines: { msg: string; statusCode?: number }[] = [];
+    const logged = await build({
+      config: { dbPath: ':memory:', bcryptRounds: 4 },
+      logger: { level: 'info', stream: { write: (l: string) => lines.push(JSON.parse(l)) } },
+    });
+    await logged.ready();
+    lines.length = 0;
+    await logged.inject({ url: '/api/v2/projects/' });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: expect.stringMatching(/^GET \/api\/v2\/projects\/ 401 \d+\.\d ms$/),
+        statusCode: 401,
+      }),
+    ]);
+    await logged.close();
+  });
+});
+
 describe('bad input on any operation', () => {
   it('answers 400 (never 500) for a missing X-Org-Slug or a malformed path parameter, even where the document lists no 400', async () => {
     const noOrg = await app.inject({ url: '/api/v2/projects/proj_abc/', headers: demo.headers() });
