@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Lang } from './e2e/fixtures';
-import { browser, freePort, languages, mockServer, reporter } from './playwright.shared';
+import { browser, freePort, languages, mockServer, reporter, suite } from './playwright.shared';
 
 /**
  * End-to-end tests of the console in Chromium's headless shell against the mock server, which serves the built console
@@ -17,9 +17,7 @@ export default defineConfig<{ lang: Lang; sandboxed: boolean }>({
   outputDir: './e2e/.artifacts/results',
   // 3 workers on the 2-core machines: a test often waits (the mock's clock, exports, network idle), ADR 0087
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  ...suite,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: reporter('./e2e/.artifacts/report'),

@@ -2,7 +2,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { Lang, Variants } from './e2e/fixtures';
-import { browser, freePort, languages, mockServer, reporter, WEB_DIST } from './playwright.shared';
+import {
+  browser,
+  freePort,
+  languages,
+  mockServer,
+  reporter,
+  suite,
+  WEB_DIST,
+} from './playwright.shared';
 
 /**
  * `pnpm test:deploy`: ONE build of the console in the deployments of docs/deployment.md, configured at run time only.
@@ -70,9 +78,7 @@ export default defineConfig<{ lang: Lang; sandboxed: boolean; variants: Variants
   outputDir: './e2e/.artifacts/deploy-results',
   // two walks side by side when alone; npm test runs one beside the e2e suite's three workers
   workers: Number(process.env.E2E_SMOKE_WORKERS ?? 2),
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  ...suite,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: reporter('./e2e/.artifacts/deploy-report'),

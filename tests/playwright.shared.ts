@@ -24,6 +24,9 @@ export const languages: NonNullable<PlaywrightTestConfig<{ lang: Lang }>['projec
   { name: 'en', use: { browserName: 'chromium', lang: 'en', locale: 'en-US' } },
 ];
 
+/** What every suite runs with: its tests side by side, no retry, no `.only` in CI. */
+export const suite = { fullyParallel: true, forbidOnly: Boolean(process.env.CI), retries: 0 };
+
 export const reporter = (dir: string): PlaywrightTestConfig['reporter'] =>
   process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: dir }]] : 'list';
 

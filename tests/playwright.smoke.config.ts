@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Lang } from './e2e/fixtures';
-import { browser, freePort, languages, mockServer, reporter } from './playwright.shared';
+import { browser, freePort, languages, mockServer, reporter, suite } from './playwright.shared';
 
 /**
  * The smoke suite (e2e/smoke.spec.ts) against any deployment of the console: `E2E_BASE_URL=<the console's URL>` (a path
@@ -19,9 +19,7 @@ export default defineConfig<{ lang: Lang }>({
   outputDir: './e2e/.artifacts/smoke-results',
   // the walk only reads (and signs in): its zh and en runs may go side by side (E2E_SMOKE_WORKERS=2)
   workers: Number(process.env.E2E_SMOKE_WORKERS ?? 1),
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  ...suite,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: reporter('./e2e/.artifacts/smoke-report'),
