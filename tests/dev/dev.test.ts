@@ -37,12 +37,12 @@ describe('the dev mock', () => {
     const banners = () => [...output.matchAll(/mock server: (http:\/\/\S+)/g)].map((m) => m[1]);
     const answers = async (url: string) => (await fetch(`${url}api/v2/account/`)).status;
     try {
-      await vi.waitFor(() => expect(banners()).toHaveLength(1), { timeout: 30_000 });
+      await vi.waitFor(() => expect(banners()).toHaveLength(1), { timeout: 60_000 });
       expect(await answers(banners()[0] ?? '')).toBe(401);
       // what an edit does to the watcher — a newer mtime — and nothing to the text: the tree stays clean
       const now = new Date();
       utimesSync(DOCUMENT, now, now);
-      await vi.waitFor(() => expect(banners()).toHaveLength(2), { timeout: 30_000 });
+      await vi.waitFor(() => expect(banners()).toHaveLength(2), { timeout: 60_000 });
       expect(await answers(banners()[1] ?? '')).toBe(401);
     } finally {
       if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
