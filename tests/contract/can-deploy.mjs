@@ -1,75 +1,53 @@
 #!/usr/bin/env node
 // `pnpm contract:can-deploy [--pacts <dir>] [--results <file>]... [--provider-url <url>]`: may the console built from the
-// current pact be deployed? Only when some verification result names exactly the current pact files (their sha256)
-// and every such result — of that provider, with --provider-url — verified every interaction. Results come from the
-// wrapper (provider/verify.ts) or Pact's standalone verifier (provider/standalone.ts); by default every result in
-// results/ beside the pacts folder. Exit 0 when deployable, 1 when not (with the reasons), 2 on bad arguments.
+// current pact be deployed? Only when some verification result — of the wrapper or of Pact's standalone verifier, by
+// default every one in results/ beside the pacts folder — names exactly the current pact files (their sha256), and
+// every such result (of that provider, with --provider-url) verified every interaction. Exit 0 yes, 1 no, 2 bad usage.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const trim = (url) => url?.replace(/\/+$/, '');
-const opts = { pacts: fileURLToPath(new URL('pacts', import.meta.url)), results: [], url: null };
-const argv = process.argv.slice(2).filter((a) => a !== '--'); // `pnpm contract:can-deploy -- …` passes the separator on
-for (let i = 0; i < argv.length; i += 2) {
-  const [flag, value] = argv.slice(i, i + 2);
-  if (!value || !['--pacts', '--results', '--provider-url'].includes(flag)) {
-    console.error(`can-deploy: unknown or incomplete argument ${flag}`);
-    process.exit(2);
-  }
-  if (flag === '--pacts') opts.pacts = resolve(value);
-  else if (flag === '--results') opts.results.push(resolve(value));
-  else opts.url = trim(value);
-}
-const jsonIn = (dir) =>
+const jsons = (dir) =>
   existsSync(dir) ? readdirSync(dir).filter((f) => /(?<!\.report)\.json$/.test(f)) : [];
-const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
-const current = new Map(jsonIn(opts.pacts).map((f) => [f, sha256(join(opts.pacts, f))]));
-if (!opts.results.length)
-  opts.results = jsonIn(join(opts.pacts, '../results')).map((f) =>
-    join(opts.pacts, '../results', f),
-  );
-if (!current.size) {
-  console.log(`can-deploy: NO — there is no pact in ${opts.pacts}`);
-  process.exit(1);
+const args = process.argv.slice(2).filter((a) => a !== '--'); // `pnpm contract:can-deploy -- …` passes the `--` on
+let [pacts, results, url] = [fileURLToPath(new URL('pacts', import.meta.url)), [], null];
+for (let i = 0; i < args.length; i += 2) {
+  const [flag, value] = args.slice(i, i + 2);
+  if (flag === '--pacts' && value) pacts = resolve(value);
+  else if (flag === '--results' && value) results.push(resolve(value));
+  else if (flag === '--provider-url' && value) url = trim(value);
+  else process.exit((console.error(`can-deploy: unknown or incomplete argument ${flag}`), 2));
 }
-console.log(
-  `can-deploy: pact ${[...current].map(([f, s]) => `${f} ${s.slice(0, 12)}…`).join(', ')}`,
-);
+const dir = join(pacts, '../results');
+if (!results.length) results = jsons(dir).map((f) => join(dir, f));
+const sha256 = (f) => createHash('sha256').update(readFileSync(f)).digest('hex');
+const current = new Map(jsons(pacts).map((f) => [f, sha256(join(pacts, f))]));
+console.log(`can-deploy: pact ${[...current].map(([f, s]) => `${f} ${s.slice(0, 12)}…`)}`);
 
-let relevant = 0;
-let ok = true;
-for (const file of opts.results) {
+const verdicts = [];
+for (const file of results) {
   const r = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-  const named = new Map((r?.pacts ?? []).map((p) => [p.file, p.sha256]));
-  const stale = [...current].find(([f, s]) => named.get(f) !== s);
-  const why = !r
-    ? 'missing'
-    : opts.url && trim(r.provider.url) !== opts.url
-      ? `another provider (${r.provider.url})`
-      : stale
-        ? `verified ${named.has(stale[0]) ? 'another version of' : 'no'} ${stale[0]}`
-        : named.size !== current.size && 'includes pact files that are not current';
-  if (why) {
-    console.log(`  ${basename(file)}: ${why}`);
-    continue;
-  }
-  relevant++;
-  const { verified, interactions } = r.summary;
-  const passed = r.passed === true && verified === interactions;
-  const how = `${r.list_form === 'array' ? '' : `, lists in results: ${r.list_form}`}${r.order.shuffled ? `, shuffled (seed ${r.order.seed})` : ''}`;
+  const same =
+    r?.pacts.length === current.size && r.pacts.every((p) => current.get(p.file) === p.sha256);
+  const other = r && url && trim(r.provider.url) !== url && `another provider (${r.provider.url})`;
+  const why = !r ? 'missing' : other || (!same && 'verified another version of the pact');
+  if (why) console.log(`  ${basename(file)}: ${why}`);
+  if (why) continue;
+  const failed = r.report.interactionResults.filter((x) => x.result !== 'OK');
+  const { list_form: form, order, provider: p, summary: n } = r;
+  const how = [p.version, form !== 'array' && `lists: ${form}`, order.seed && `seed ${order.seed}`];
+  const verdict = r.passed && !failed.length ? 'verified' : 'FAILED';
   console.log(
-    `  ${basename(file)}: ${passed ? 'verified' : 'FAILED'} ${verified}/${interactions} against ${r.provider.url} (${r.provider.version}${how}) at ${r.verified_at}`,
+    `  ${basename(file)}: ${verdict} ${n.verified}/${n.interactions} against ${p.url} (${how.filter(Boolean).join(', ')})`,
   );
-  for (const i of r.report.interactionResults.filter((x) => x.result !== 'OK'))
-    console.log(`    failed: ${i.description}`);
-  ok &&= passed;
+  for (const x of failed) console.log(`    failed: ${x.description}`);
+  verdicts.push(verdict === 'verified');
 }
-const verdict = !relevant
-  ? 'NO — the current pact has not been verified'
-  : ok
-    ? 'YES — the current pact is verified'
-    : 'NO — a verification of the current pact failed';
-console.log(`can-deploy: ${verdict}`);
-process.exit(relevant && ok ? 0 : 1);
+const yes = current.size > 0 && verdicts.length > 0 && verdicts.every(Boolean);
+const said = verdicts.length ? 'a verification of it failed' : 'it has not been verified';
+console.log(
+  `can-deploy: ${yes ? 'YES — the current pact is verified' : `NO — the current pact: ${said}`}`,
+);
+process.exit(yes ? 0 : 1);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const PACT = fileURLToPath(new URL('../pacts/iot-console-iot-api.json', import.meta.url));
 const VERIFIER = fileURLToPath(new URL('../../node_modules/.bin/pact-verifier', import.meta.url));
 
-/** Runs Pact's verifier on `file`; answers its JSON report (its console output goes to `log`). */
+/** Runs Pact's verifier on `file`; answers its JSON report and its console output (kept in `log`). */
 export async function pactVerifier(file: string, provider: string, args: string[], log: string) {
   const url = new URL(provider);
   const out = log.replace(/\.log$/, '.report.json');
@@ -34,7 +34,10 @@ export async function pactVerifier(file: string, provider: string, args: string[
   const status = await new Promise((done) => child.once('close', done));
   writeFileSync(log, Buffer.concat(output));
   try {
-    return JSON.parse(readFileSync(out, 'utf8')) as Report;
+    return {
+      report: JSON.parse(readFileSync(out, 'utf8')) as Report,
+      output: readFileSync(log, 'utf8'),
+    };
   } catch {
     throw new Error(`Pact's verifier wrote no report (exit ${String(status)}): see ${log}`);
   }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from './mock-process';
-import { buildResults, report } from './results';
+import { results, writeResults } from './results';
 import { shuffledCopies } from './shuffle';
 import { PACT, pactVerifier } from './pact-verifier';
 
@@ -40,15 +40,12 @@ async function main(): Promise<boolean> {
       '--header',
       `X-Mock-Control-Token=${mock.controlToken}`,
     ];
-    const result = await pactVerifier(file, mock.url, args, join(RESULTS, `${name}.log`));
-    const order = seed ? { shuffled: true, seed } : { shuffled: false };
-    const r = buildResults({ provider, order, list_form: 'array' }, [PACT], file, result);
+    const run = await pactVerifier(file, mock.url, args, join(RESULTS, `${name}.log`));
+    const head = { provider, order: { shuffled: !!seed, seed }, list_form: 'array' };
+    const r = results(head, PACT, file, run.report, []);
     const how = seed ? `, shuffled (seed ${seed})` : ', in the order of the pact';
-    return report(
-      join(RESULTS, `${name}.json`),
-      r,
-      `Pact's standalone verifier against the mock as an outside backend${how}`,
-    );
+    const title = `Pact's standalone verifier against the mock as an outside backend${how}`;
+    return writeResults(join(RESULTS, `${name}.json`), r, run.output, title);
   };
   try {
     const inOrder = await verify('standalone', PACT);
