@@ -113,6 +113,18 @@ export function ensureWebBuilt() {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
+/** The built mock server (what `npm start` runs); built when missing or with BENCH_REBUILD=1. */
+export function ensureMockBuilt() {
+  const mock = join(ROOT, 'apps/mock-server');
+  if (existsSync(join(mock, 'dist/server.js')) && !process.env.BENCH_REBUILD) return;
+  console.log('[bench] building apps/mock-server');
+  const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: mock,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('building the mock server failed');
+}
+
 /** The mock server serving the built console on one port, as `npm start` does. */
 export async function startDemo(port, env = {}) {
   await assertFree(port);

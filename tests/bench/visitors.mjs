@@ -9,15 +9,14 @@
 //
 //   pnpm bench:visitors [--visitors 300] [--instances 3] [--arrival-ms 500] [--think-ms 5000] [--no-kill]
 //
-// tests/deploy/scale-out.mjs runs the same with fewer visitors as a test.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+// tests/deploy/scale-out.spec.ts runs the same with fewer visitors as a test.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildConsole } from '../e2e/build-console.mjs';
 import { instancesByRoute, startScaleOut } from '../deploy/scale-out-setup.mjs';
-import { percentile } from './lib.mjs';
+import { ensureMockBuilt, ensureWebBuilt, percentile, ROOT } from './lib.mjs';
 
 const DEMO = { username: 'demo', password: 'demo123456' };
 const DAY = 86400;
@@ -240,10 +239,10 @@ async function main() {
       'no-kill': { type: 'boolean', default: false },
     },
   });
+  ensureWebBuilt();
+  ensureMockBuilt();
   const work = mkdtempSync(join(tmpdir(), 'iot-visitors-'));
-  chmodSync(work, 0o755); // nginx's workers read the build from here
-  const web = process.env.E2E_WEB_DIST ?? join(work, 'web');
-  if (!process.env.E2E_WEB_DIST) buildConsole(web);
+  const web = join(ROOT, 'apps/web/dist');
   const visitors = Number(values.visitors);
   const setup = await startScaleOut({
     count: Number(values.instances),

@@ -1,30 +1,16 @@
 // Several instances of the mock server behind real nginx, the way docs/deployment.md#several-mock-instances sets them up:
-// each instance started as `npm start` starts it for a public demo (production, compiled JavaScript, a reset every hour
-// and so a sandbox per visitor, the proxy on loopback trusted), on a port the system picks; nginx with
+// each instance started as a public demo runs it (production, the built server, a reset every hour and so a sandbox per
+// visitor, the proxy on loopback trusted), on a port the system picks; nginx (deploy/nginx.mjs) with
 // deploy/nginx/iot-console.conf.template serving the console under / and deploy/nginx/mock-instances.conf.template
-// keeping each visitor on one instance. Used by tests/deploy/scale-out.mjs and tests/bench/visitors.mjs.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, renderInstances, startNginx } from './nginx.mjs';
+// keeping each visitor on one instance. For deploy/scale-out.spec.ts and tests/bench/visitors.mjs.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '../free-port.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const mockDir = join(root, 'apps/mock-server');
+const mockDir = join(import.meta.dirname, '../../apps/mock-server');
 /** The start banner's first line names where the server listens (apps/mock-server/src/start-banner.ts). */
 const BANNER = /IoT console mock server: http:\/\/(127\.0\.0\.1:\d+)\//;
-/** nginx's access log: the visitor's routing cookie, the instance that answered, the status, the request. */
-export const LOG_FORMAT = '$cookie_iot_route|$upstream_addr|$status|$request_method|$uri';
-
-/** The compiled server, built unless the caller did (E2E_MOCK_BUILT=1, as in `npm test`). */
-export function ensureMockBuilt() {
-  if (process.env.E2E_MOCK_BUILT === '1' && existsSync(join(mockDir, 'dist/server.js'))) return;
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-    cwd: mockDir,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('building the mock server failed');
-}
 
 /** Resident memory of a process (kB), from /proc. */
 function rssKb(pid) {
@@ -34,6 +20,15 @@ function rssKb(pid) {
     return 0;
   }
 }
+
+/** Ends a child process with `signal` and resolves once it is gone. */
+const stopChild = (child, signal) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      });
 
 /** One instance of the mock server as a public demo runs it; resolves once its banner names its address. */
 function startInstance(dir, env) {
@@ -65,16 +60,9 @@ function startInstance(dir, env) {
       child.off('exit', onExit);
       resolve({
         address,
-        pid: child.pid,
         rssKb: () => rssKb(child.pid),
         /** kill -9: the instance and every world in its memory are gone at once. */
-        kill: () => {
-          if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-          return new Promise((done) => {
-            child.once('exit', () => done());
-            child.kill('SIGKILL');
-          });
-        },
+        kill: () => stopChild(child, 'SIGKILL'),
       });
     };
     const onExit = (code) => reject(new Error(`mock instance exited (${code}) before it listened`));
@@ -83,12 +71,24 @@ function startInstance(dir, env) {
   });
 }
 
+/** Resolves once `url` answers, or rejects after `timeoutMs`. */
+async function answering(url, timeoutMs = 15_000) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
 /**
- * Starts `count` instances and nginx in front of them, the console (the build in `web`) served by nginx under /.
- * `work` holds their databases and nginx's files; `env` is added to every instance's environment.
+ * Starts `count` instances of the built mock server and nginx in front of them, the console (the build in `web`) served
+ * by nginx under /. `work` holds their databases and nginx's files; `env` is added to every instance's environment.
  */
 export async function startScaleOut({ count, web, work, env = {} }) {
-  ensureMockBuilt();
   const stops = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
@@ -98,44 +98,38 @@ export async function startScaleOut({ count, web, work, env = {} }) {
       Array.from({ length: count }, (_, i) => startInstance(join(work, `instance-${i + 1}`), env)),
     );
     stops.push(...instances.map((instance) => instance.kill));
-    const port = await freePort();
-    const nginxDir = join(work, 'nginx');
-    mkdirSync(nginxDir, { recursive: true });
-    const nginx = await startNginx({
-      dir: nginxDir,
-      port,
-      vars: {
-        IOT_LISTEN: `127.0.0.1:${port}`,
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const dir = join(work, 'nginx');
+    const nginx = spawn(process.execPath, [join(import.meta.dirname, 'nginx.mjs'), dir], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        IOT_LISTEN: new URL(url).host,
         IOT_SERVER_NAME: 'localhost',
         IOT_WEB_ROOT: web,
         IOT_BASE_PATH: '/',
-        IOT_CONFIG_FILE: join(nginxDir, 'config.json'), // none: everything on this host
+        IOT_CONFIG_FILE: join(dir, 'config.json'), // none: everything on this host
         IOT_BACKEND: 'http://iot_mock',
+        IOT_MOCK_SERVERS: instances.map((i) => `server ${i.address} max_fails=0;`).join(' '),
       },
-      conf: renderInstances(instances.map((i) => i.address)),
-      logFormat: LOG_FORMAT,
     });
-    stops.push(nginx.stop);
-    return {
-      url: `http://127.0.0.1:${port}`,
-      instances,
-      accessLog: nginx.accessLog,
-      errorLog: nginx.errorLog,
-      stop,
-    };
+    stops.push(() => stopChild(nginx, 'SIGTERM'));
+    await answering(`${url}/login`);
+    const log = (name) => () => readFileSync(join(dir, 'logs', name), 'utf8');
+    return { url, instances, accessLog: log('access.log'), errorLog: log('error.log'), stop };
   } catch (e) {
     await stop();
     throw e;
   }
 }
 
-/** Which instance answered each routing cookie, from nginx's access log (LOG_FORMAT). */
+/** Which instance answered each routing cookie, from nginx's access log of several instances (deploy/nginx.mjs). */
 export function instancesByRoute(accessLog) {
   const byRoute = new Map();
   for (const line of accessLog.split('\n')) {
     const [route, upstream] = line.split('|');
     if (!route || route === '-' || !upstream || upstream === '-') continue;
-    // a retried request names every instance tried: the last one answered
+    // a request passed on to the next instance names every instance tried: the last one answered
     const answered = upstream.split(', ').at(-1);
     if (!byRoute.has(route)) byRoute.set(route, new Set());
     byRoute.get(route).add(answered);

@@ -114,6 +114,11 @@ export class WorldBuilder {
     return { record, password };
   }
 
+  /** A session of the user, as the public sign-in issues it (a verifier injects the tokens, it signs nobody in). */
+  session(user: CreatedUser) {
+    return this.app.sessions.issue(user.record);
+  }
+
   member(org: OrganizationRecord, user: UserRecord, role: OrgRole): MembershipRecord {
     const m: MembershipRecord = {
       id: this.next('memberships'),
