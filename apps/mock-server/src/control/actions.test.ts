@@ -48,7 +48,7 @@ describe('control plane: exports, forwarding, reset', () => {
     });
     const id = body<{ id: number }>(created).data.id;
     await worldServices(app).exports.idle();
-    expect(app.repos.find('downloadTasks', (t) => t.id === id)).toMatchObject({
+    expect(app.repos.downloads.byId(id)).toMatchObject({
       status: 'failed',
       error_msg: 'Disk full (injected)',
     });
@@ -114,7 +114,7 @@ describe('control plane: exports, forwarding, reset', () => {
     const reset = await control('POST', 'reset');
     expect(reset.statusCode).toBe(200);
     expect(body(reset).data).toMatchObject({ reset: true });
-    expect(app.repos.all('downloadTasks')).toEqual([]);
+    expect(app.repos.downloads.everyTask()).toEqual([]);
     expect(app.repos.events(device.id)).toBeUndefined();
     const fresh = await login(app, 'demo');
     const list = await app.inject({

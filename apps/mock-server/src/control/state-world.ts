@@ -193,13 +193,7 @@ export class WorldBuilder {
     org: OrganizationRecord,
     set: { post_url?: string; mongodb_uri?: string; mongodb_collection?: string },
   ): void {
-    this.repos.add('forwarders', {
-      org_id: org.id,
-      post_url: set.post_url ?? null,
-      secret_key: newForwarderSecret(),
-      mongodb_uri: set.mongodb_uri ?? null,
-      mongodb_collection: set.mongodb_collection ?? null,
-    });
+    this.repos.forwarders.create(org.id, newForwarderSecret(), set);
   }
 
   /** A member of `org` on its blacklist. */

@@ -48,6 +48,10 @@ export class DownloadsRepository {
     this.tasks.update(task, changes);
   }
 
+  delete(task: DownloadTaskRecord): void {
+    this.tasks.delete((t) => t.id === task.id);
+  }
+
   /** Removes tasks; returns the ids removed. */
   deleteTasks(ids: ReadonlySet<number>): number[] {
     return this.tasks.delete((t) => ids.has(t.id)).map((t) => t.id);

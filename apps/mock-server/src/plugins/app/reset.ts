@@ -68,7 +68,7 @@ export default fp(
   async function reset(app: FastifyInstance) {
     const resetMock = async (by: 'control' | 'schedule'): Promise<void> => {
       const services = worldServices(app);
-      await Promise.all(app.repos.all('downloadTasks').map((t) => services.exports.remove(t.id)));
+      await Promise.all(app.repos.downloads.everyTask().map((t) => services.exports.remove(t.id)));
       if (app.hasDecorator('faults')) app.faults.clear();
       services.exports.clearFailures();
       clearAnalyticsCache();
