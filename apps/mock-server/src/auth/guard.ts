@@ -55,8 +55,6 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   requireProject: (request: FastifyRequest, projectId: string) => ProjectRecord;
   check: (request: FastifyRequest, area: Area) => void;
 } {
-  const tokenByHash = (hash: string) => app.repos.find('accessTokens', (t) => t.hash === hash);
-
   /** A credential that is not (or no longer) valid: one warn line, then 401. */
   const refuse = (request: FastifyRequest, reason: string, message: string): ApiError => {
     securityEvent(request.log, 'invalid-token', `refused credential: ${reason}`, {
@@ -67,7 +65,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   };
 
   function authenticateToken(request: FastifyRequest, secret: string): void {
-    const token = tokenByHash(sha256(secret));
+    const token = app.repos.tokens.byHash(sha256(secret));
     if (!token) throw refuse(request, 'unknown API access token', 'Unknown API access token');
     if (!token.is_active) throw notAuthenticated('This API access token is inactive');
     if (token.expires_at !== null && Date.parse(token.expires_at) <= app.clock.nowMs())
@@ -84,8 +82,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     const last = token.last_used_at ? Date.parse(token.last_used_at) : 0;
     const nowMs = app.clock.nowMs();
     if (nowMs - last >= LAST_USED_RESOLUTION_MS) {
-      token.last_used_at = new Date(nowMs).toISOString();
-      app.repos.save('accessTokens', token);
+      app.repos.tokens.markUsed(token, nowMs);
       app.repos
         .commit()
         .catch((err: unknown) => request.log.error({ err }, 'could not store last_used_at'));

@@ -170,23 +170,22 @@ export class WorldBuilder {
   /** An active readonly API token of `org` for all projects, expiring 2099-12-21, used a minute ago. */
   token(org: OrganizationRecord, creator: UserRecord): AccessTokenRecord {
     const secret = `iot_${hex(20)}`;
-    const token: AccessTokenRecord = {
-      id: this.next('accessTokens'),
-      name: '数据大屏 Dashboard reader',
-      org_id: org.id,
-      created_by: creator.id,
-      hash: sha256(secret),
-      last4: secret.slice(-4),
-      role: 'readonly',
-      all_projects: true,
-      projects: [],
-      is_active: true,
-      expires_at: '2099-12-21T00:00:00Z',
-      last_used_at: new Date(this.app.clock.nowMs() - 60_000).toISOString(),
-      created_at: new Date(this.app.clock.nowMs() - 3600_000).toISOString(),
-    };
-    this.repos.add('accessTokens', token);
-    return token;
+    return this.repos.tokens.create(
+      {
+        name: '数据大屏 Dashboard reader',
+        org_id: org.id,
+        created_by: creator.id,
+        hash: sha256(secret),
+        last4: secret.slice(-4),
+        role: 'readonly',
+        all_projects: true,
+        projects: [],
+        is_active: true,
+        expires_at: '2099-12-21T00:00:00Z',
+        last_used_at: new Date(this.app.clock.nowMs() - 60_000).toISOString(),
+      },
+      this.app.clock.nowMs() - 3600_000,
+    );
   }
 
   forwarder(

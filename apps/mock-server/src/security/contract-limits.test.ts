@@ -130,7 +130,7 @@ describe('contract: lists the document bounds are bounded at creation', () => {
     const org = app.repos.orgBySlug('demo-farm')!;
     await fillThenRefuse(
       limit('AccessTokenListResponse'),
-      () => app.repos.all('accessTokens').filter((t) => t.org_id === org.id).length,
+      () => app.repos.tokens.ofOrganization(org.id).length,
       (i) =>
         post(
           '/api/v2/tokens/',
