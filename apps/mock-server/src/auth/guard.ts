@@ -78,7 +78,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
       throw notAuthenticated(
         'This API access token is no longer valid: its creator is no longer a member of the organization',
       );
-    request.auth = { kind: 'token', token, user: app.repos.user(token.created_by) ?? null };
+    request.auth = { kind: 'token', token, user: app.repos.users.byId(token.created_by) ?? null };
     const last = token.last_used_at ? Date.parse(token.last_used_at) : 0;
     const nowMs = app.clock.nowMs();
     if (nowMs - last >= LAST_USED_RESOLUTION_MS) {
@@ -111,7 +111,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     }
     if (claims.wid !== undefined && claims.wid !== app.repos.instanceId())
       throw refuse(request, 'access token of other data', 'This session has ended; sign in again');
-    const user = claims.typ === 'access' ? app.repos.user(Number(claims.sub)) : undefined;
+    const user = claims.typ === 'access' ? app.repos.users.byId(Number(claims.sub)) : undefined;
     if (!user) throw refuse(request, 'access token of no user', 'Invalid access token');
     // Logout and password change end a session; its access tokens stop with it.
     if (!app.sessions.isLive(claims.sid, user.id))

@@ -133,7 +133,7 @@ describe('POST /__mock__/provider-states', () => {
     expect(app.repos.all('organizations').length).toBe(before - 2);
     expect(app.repos.orgBySlug(String(values.orgSlug))).toBeUndefined();
     expect(app.repos.orgBySlug(String(values.newOrgSlug))).toBeUndefined();
-    expect(app.repos.userByName(String(values.username))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(values.username))).toBeUndefined();
     const gone = await app.inject({
       method: 'POST',
       url: '/api/v2/account/login/',

@@ -79,11 +79,11 @@ export class WorldBuilder {
     return this.app.repos.nextId(collection);
   }
 
-  /** A username no account has (checked against the store, not the indexes: records of this set-up count too). */
+  /** A username no account has. */
   freeUsername(prefix = 'pact_'): string {
     for (;;) {
       const name = `${prefix}${hex(4)}`;
-      if (!this.repos.all('users').some((u) => u.username.toLowerCase() === name)) return name;
+      if (!this.repos.users.byUsername(name)) return name;
     }
   }
 
@@ -97,19 +97,20 @@ export class WorldBuilder {
   async user(type: 'normal' | 'wechat' = 'normal'): Promise<CreatedUser> {
     const username = this.freeUsername(type === 'wechat' ? 'wx_pact_' : 'pact_');
     const password = `Pact-${hex(8)}`;
-    const record: UserRecord = {
-      id: this.next('users'),
-      username,
-      nickname: `契约用户 ${username}`,
-      email: type === 'wechat' ? null : `${username}@pact.example.org`,
-      cellphone: `1380000${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
-      user_type: type,
-      full_name: `Pact ${username}`,
-      password_hash: await hashPassword(password, this.app.config.bcryptRounds),
-      activate_time: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
-      created_at: new Date(this.app.clock.nowMs() - 2 * 86400_000).toISOString(),
-    };
-    this.repos.add('users', record);
+    const now = this.app.clock.nowMs();
+    const record = this.repos.users.create(
+      {
+        username,
+        nickname: `契约用户 ${username}`,
+        email: type === 'wechat' ? null : `${username}@pact.example.org`,
+        cellphone: `1380000${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+        user_type: type,
+        full_name: `Pact ${username}`,
+        password_hash: await hashPassword(password, this.app.config.bcryptRounds),
+        activate_time: new Date(now - 86400_000).toISOString(),
+      },
+      now - 2 * 86400_000,
+    );
     this.world.users.push(record.id);
     return { record, password };
   }

@@ -109,7 +109,7 @@ describe('contract: lists the document bounds are bounded at creation', () => {
   }
 
   it('organizations of a user', async () => {
-    const user = app.repos.userByName('demo')!;
+    const user = app.repos.users.byUsername('demo')!;
     await fillThenRefuse(
       limit('OrganizationListResponse'),
       () => app.repos.all('memberships').filter((m) => m.user_id === user.id).length,
@@ -168,7 +168,7 @@ describe('contract: lists the document bounds are bounded at creation', () => {
       });
     const over = await post(
       '/api/v2/users/blacklist/',
-      { username: app.repos.user(member.user_id)!.username },
+      { username: app.repos.users.byId(member.user_id)!.username },
       'greenhouse-lab',
     );
     expect(over.statusCode, over.body).toBe(409);

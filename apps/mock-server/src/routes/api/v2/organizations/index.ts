@@ -121,7 +121,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
     if (confirm_slug !== org.slug)
       throw fieldError('confirm_slug', 'Type the identifier of this organization to confirm.');
     const caller = req.membership!;
-    const user = app.repos.userByName(new_owner.trim());
+    const user = app.repos.users.byUsername(new_owner.trim());
     const target = user ? app.repos.membership(org.id, user.id) : undefined;
     if (!user || !target || app.repos.isBlacklisted(org.id, user.id))
       throw fieldError('new_owner', `"${new_owner}" is not a member of this organization.`);

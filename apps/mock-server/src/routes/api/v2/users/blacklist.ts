@@ -11,7 +11,7 @@ import { assertRoom } from '#src/lib/limits.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
   const view = (b: BlacklistRecord): Schemas['BlacklistEntry'] => {
-    const u = app.repos.user(b.user_id);
+    const u = app.repos.users.byId(b.user_id);
     return {
       id: b.id,
       user: { id: b.user_id, username: u?.username ?? '', nickname: u?.nickname ?? null },
@@ -32,7 +32,7 @@ export default function registerBlacklist(app: FastifyInstance): void {
 
   app.operation('addToBlacklist', { permission: 'user' }, async (req, reply) => {
     const org = req.org!;
-    const user = app.repos.userByName(req.body.username.trim());
+    const user = app.repos.users.byUsername(req.body.username.trim());
     const m = user ? app.repos.membership(org.id, user.id) : undefined;
     if (!user || !m)
       throw fieldError('username', 'No member of this organization has this username.');
