@@ -44,7 +44,7 @@ export async function httpPhase(): Promise<HttpRow[]> {
     const factor = app.repos
       .devicesOf(farm.id)
       .filter((d) => d.project_id !== null)
-      .flatMap((d) => app.repos.factorsOf(d.id))
+      .flatMap((d) => app.repos.factors.ofDevice(d.id))
       .find((f) => f.the_type >= 1000 && f.enabled)!;
     const rows: HttpRow[] = [];
     for (const [range, seconds] of [

@@ -34,7 +34,7 @@ describe('control plane: exports, forwarding, reset', () => {
   it('makes the next export fail with the injected message', async () => {
     await control('POST', 'exports/fail', { count: 1, message: 'Disk full (injected)' });
     const now = Math.floor(Date.now() / 1000);
-    const factor = app.repos.factorsOf(device.id)[0]!;
+    const factor = app.repos.factors.ofDevice(device.id)[0]!;
     const created = await app.inject({
       method: 'POST',
       url: `/api/v2/projects/${device.project_id}/data-download-tasks/`,

@@ -13,10 +13,10 @@ async function exportOf(app: FastifyInstance, who: Session, org: string) {
   const o = app.repos.orgBySlug(org)!;
   const device = app.repos
     .devicesOf(o.id)
-    .find((d) => d.project_id && app.repos.factorsOf(d.id).some((f) => f.the_type >= 1000))!;
+    .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
   const res = await createExport(app, who, org, device.project_id!, {
     device_id: device.id,
-    factors: app.repos.factorsOf(device.id).map((f) => f.id),
+    factors: app.repos.factors.ofDevice(device.id).map((f) => f.id),
     ...yesterday(),
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -24,7 +24,7 @@ export function visibleFactor(
   req: FastifyRequest,
   agriId: string,
 ): { factor: FactorRecord; device: DeviceRecord } {
-  const factor = app.repos.factorByAgriId(agriId);
+  const factor = app.repos.factors.byAgriId(agriId);
   const device = factor ? app.repos.device(factor.device_id) : undefined;
   if (!factor || !device || !canSeeDevice(req.auth, req.org?.id, device)) throw notFound('Factor');
   return { factor, device };

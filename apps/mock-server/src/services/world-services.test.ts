@@ -17,7 +17,7 @@ describe('simulation services', () => {
       const devices = app.repos.devicesOf(farm.id);
       const entries = simEntries(app, devices);
       expect(entries).toHaveLength(devices.length);
-      expect(entries[0]!.factors.length).toBe(app.repos.factorsOf(devices[0]!.id).length);
+      expect(entries[0]!.factors.length).toBe(app.repos.factors.ofDevice(devices[0]!.id).length);
       expect(simEntries(app, [{ id: 987654 }])).toEqual([]);
     } finally {
       await app.close();

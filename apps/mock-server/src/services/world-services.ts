@@ -49,7 +49,7 @@ export function simEntries(app: FastifyInstance, devices: { id: number }[]): Sim
     if (!record) continue;
     const entry: SimDeviceEntry = {
       device: simDevice(record),
-      factors: app.repos.factorsOf(record.id).map(simFactor),
+      factors: app.repos.factors.ofDevice(record.id).map(simFactor),
     };
     const events = app.repos.events(record.id);
     if (events) entry.events = events;
@@ -69,7 +69,7 @@ function specOf(
   const device = app.repos.device(deviceId);
   if (!device) return null;
   const factors = factorIds
-    .map((id) => app.repos.factor(id))
+    .map((id) => app.repos.factors.byId(id))
     .filter((f) => f !== undefined && f.device_id === device.id)
     .map((f) => ({
       ...simFactor(f!),

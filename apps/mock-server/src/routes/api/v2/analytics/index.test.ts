@@ -36,7 +36,7 @@ describe('analytics', () => {
     const total = body<{ data_count: number }>(res).data.data_count;
     let sum = 0;
     for (const d of app.repos.devicesOfProject(projectId)) {
-      for (const f of app.repos.factorsOf(d.id)) {
+      for (const f of app.repos.factors.ofDevice(d.id)) {
         const h = await app.inject({
           url: `/api/v2/data/${f.agri_id}/?page=1&page_size=1`,
           headers: demo.headers('demo-farm'),
@@ -47,7 +47,7 @@ describe('analytics', () => {
     // A minute may tick between the calls: allow one report per factor.
     const factors = app.repos
       .devicesOfProject(projectId)
-      .flatMap((d) => app.repos.factorsOf(d.id)).length;
+      .flatMap((d) => app.repos.factors.ofDevice(d.id)).length;
     expect(sum).toBeGreaterThanOrEqual(total);
     expect(sum - total).toBeLessThanOrEqual(factors);
     expect(total).toBeGreaterThan(0);

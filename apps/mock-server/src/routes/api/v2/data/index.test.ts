@@ -22,7 +22,7 @@ beforeAll(async () => {
   const numeric = (orgId: number) =>
     app.repos
       .devicesOf(orgId)
-      .flatMap((d) => app.repos.factorsOf(d.id))
+      .flatMap((d) => app.repos.factors.ofDevice(d.id))
       .find((f) => f.the_type >= 1000 && f.enabled)!;
   factor = numeric(farm.id);
   foreign = numeric(other.id);

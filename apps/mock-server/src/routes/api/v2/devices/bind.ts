@@ -45,7 +45,7 @@ export async function bindDevice(
   d.project_id = projectId;
   d.bind_time = now;
   app.repos.save('devices', d);
-  for (const f of app.repos.factorsOf(d.id)) {
+  for (const f of app.repos.factors.ofDevice(d.id)) {
     f.since = Math.max(f.since, now);
     app.repos.save('factors', f);
   }

@@ -33,9 +33,9 @@ beforeAll(async () => {
   const farm = app.repos.orgBySlug('demo-farm')!;
   device = app.repos
     .devicesOf(farm.id)
-    .find((d) => d.project_id && app.repos.factorsOf(d.id).some((f) => f.the_type >= 1000))!;
+    .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
   projectId = device.project_id!;
-  factorIds = app.repos.factorsOf(device.id).map((f) => f.id);
+  factorIds = app.repos.factors.ofDevice(device.id).map((f) => f.id);
 });
 afterAll(() => app.close());
 

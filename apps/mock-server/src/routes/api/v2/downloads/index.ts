@@ -74,7 +74,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
     if (!device || device.org_id !== req.org!.id || device.project_id !== req.params.project_id) {
       throw fieldError('device_id', 'No such device in this project.');
     }
-    const own = new Map(app.repos.factorsOf(device.id).map((f) => [f.id, f]));
+    const own = new Map(app.repos.factors.ofDevice(device.id).map((f) => [f.id, f]));
     const missing = factors.filter((id) => !own.has(id));
     if (missing.length > 0) {
       throw fieldError('factors', `Factor ${missing.join(', ')} does not belong to this device.`);
