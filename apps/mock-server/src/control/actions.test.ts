@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = await testApp({ allowPrivateTargets: true });
   demo = await login(app, 'demo');
   const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos.devicesOf(farm.id).find((d) => d.project_id !== null)!;
+  device = app.repos.devices.ofOrganization(farm.id).find((d) => d.project_id !== null)!;
 });
 afterAll(() => app.close());
 beforeEach(async () => {
@@ -115,7 +115,7 @@ describe('control plane: exports, forwarding, reset', () => {
     expect(reset.statusCode).toBe(200);
     expect(body(reset).data).toMatchObject({ reset: true });
     expect(app.repos.downloads.everyTask()).toEqual([]);
-    expect(app.repos.events(device.id)).toBeUndefined();
+    expect(app.repos.devices.events(device.id)).toBeUndefined();
     const fresh = await login(app, 'demo');
     const list = await app.inject({
       url: '/api/v2/projects/',

@@ -11,7 +11,7 @@ beforeAll(async () => {
   app = await testApp();
   demo = await login(app, 'demo');
   const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos.devicesOf(farm.id).find((d) => d.project_id !== null)!;
+  device = app.repos.devices.ofOrganization(farm.id).find((d) => d.project_id !== null)!;
 });
 afterAll(() => app.close());
 beforeEach(async () => {

@@ -14,7 +14,7 @@ describe('simulation services', () => {
     try {
       expect(worldServices(app)).toBe(worldServices(app));
       const farm = app.repos.orgBySlug('demo-farm')!;
-      const devices = app.repos.devicesOf(farm.id);
+      const devices = app.repos.devices.ofOrganization(farm.id);
       const entries = simEntries(app, devices);
       expect(entries).toHaveLength(devices.length);
       expect(entries[0]!.factors.length).toBe(app.repos.factors.ofDevice(devices[0]!.id).length);

@@ -42,16 +42,19 @@ const envNumber = (name: string, fallback: number): number => {
 };
 
 /** Device entries (device, factors, events) of a list of stored devices, as the simulation wants them. */
-export function simEntries(app: FastifyInstance, devices: { id: number }[]): SimDeviceEntry[] {
+export function simEntries(
+  app: FastifyInstance,
+  devices: readonly { id: number }[],
+): SimDeviceEntry[] {
   const out: SimDeviceEntry[] = [];
   for (const d of devices) {
-    const record = app.repos.device(d.id);
+    const record = app.repos.devices.byId(d.id);
     if (!record) continue;
     const entry: SimDeviceEntry = {
       device: simDevice(record),
       factors: app.repos.factors.ofDevice(record.id).map(simFactor),
     };
-    const events = app.repos.events(record.id);
+    const events = app.repos.devices.events(record.id);
     if (events) entry.events = events;
     out.push(entry);
   }
@@ -66,7 +69,7 @@ function specOf(
   start: number,
   end: number,
 ): ExportSpec | null {
-  const device = app.repos.device(deviceId);
+  const device = app.repos.devices.byId(deviceId);
   if (!device) return null;
   const factors = factorIds
     .map((id) => app.repos.factors.byId(id))
@@ -78,7 +81,7 @@ function specOf(
     }));
   if (factors.length === 0) return null;
   const spec: ExportSpec = { device: simDevice(device), factors, start, end };
-  const events = app.repos.events(device.id);
+  const events = app.repos.devices.events(device.id);
   if (events) spec.events = events;
   return spec;
 }
@@ -120,7 +123,7 @@ function forwardTargets(app: FastifyInstance): ForwardTarget[] {
         f.mongodb_uri && f.mongodb_collection
           ? { uri: f.mongodb_uri, collection: f.mongodb_collection }
           : null,
-      devices: simEntries(app, app.repos.devicesOf(f.org_id)),
+      devices: simEntries(app, app.repos.devices.ofOrganization(f.org_id)),
     });
   }
   return out;

@@ -31,7 +31,7 @@ export function deviceOnlineState(
     states = new Map();
     knownStates.set(app.repos, states);
   }
-  const events = app.repos.events(d.id);
+  const events = app.repos.devices.events(d.id);
   const since = d.bind_time ?? d.create_time;
   const known = states.get(d.id);
   if (
@@ -64,7 +64,7 @@ export function deviceView(
   now = app.clock.nowSeconds(),
 ): Schemas['Device'] {
   const sim = simDevice(d);
-  const events = app.repos.events(d.id);
+  const events = app.repos.devices.events(d.id);
   const connect = connectTimeAt(app.sim, sim, events, now);
   const project = d.project_id ? app.repos.project(d.project_id) : undefined;
   return {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const farm = app.repos.orgBySlug('demo-farm')!;
   projectId = app.repos
     .projectsOf(farm.id)
-    .find((p) => app.repos.devicesOfProject(p.project_id).length > 0)!.project_id;
+    .find((p) => app.repos.devices.ofProject(p.project_id).length > 0)!.project_id;
   otherProject = app.repos.projectsOf(app.repos.orgBySlug('other-org')!.id)[0]!.project_id;
 });
 afterAll(() => app.close());
@@ -35,7 +35,7 @@ describe('analytics', () => {
     expect(res.statusCode).toBe(200);
     const total = body<{ data_count: number }>(res).data.data_count;
     let sum = 0;
-    for (const d of app.repos.devicesOfProject(projectId)) {
+    for (const d of app.repos.devices.ofProject(projectId)) {
       for (const f of app.repos.factors.ofDevice(d.id)) {
         const h = await app.inject({
           url: `/api/v2/data/${f.agri_id}/?page=1&page_size=1`,

@@ -12,7 +12,7 @@ export default async function dataRoutes(app: FastifyInstance) {
       app.sim,
       simDevice(device),
       simFactor(factor),
-      app.repos.events(device.id),
+      app.repos.devices.events(device.id),
       {
         now: app.clock.nowSeconds(),
         minTimestamp: req.query.min_timestamp ?? null,

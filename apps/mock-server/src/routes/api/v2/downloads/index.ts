@@ -70,7 +70,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
 
   app.operation('createDownloadTask', { permission: 'data' }, async (req, reply) => {
     const { device_id, factors, start_time, end_time, name } = req.body;
-    const device = app.repos.device(device_id);
+    const device = app.repos.devices.byId(device_id);
     if (!device || device.org_id !== req.org!.id || device.project_id !== req.params.project_id) {
       throw fieldError('device_id', 'No such device in this project.');
     }

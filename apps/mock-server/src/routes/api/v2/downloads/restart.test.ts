@@ -14,7 +14,7 @@ describe('export tasks across a restart', () => {
     const dbPath = join(dir, 'db.json');
     const first = await testApp({ dbPath });
     const farm = first.repos.orgBySlug('demo-farm')!;
-    const device = first.repos.devicesOf(farm.id).find((d) => d.project_id !== null)!;
+    const device = first.repos.devices.ofOrganization(farm.id).find((d) => d.project_id !== null)!;
     const factor = first.repos.factors.ofDevice(device.id)[0]!;
     const now = Math.floor(Date.now() / 1000);
     const task = (status: DownloadTaskRecord['status']): DownloadTaskRecord =>

@@ -114,7 +114,7 @@ export default async function factorRoutes(app: FastifyInstance) {
     const body = req.body ?? {};
     let target = device;
     if (body.target_device_id !== undefined && body.target_device_id !== device.id) {
-      const t = app.repos.device(body.target_device_id);
+      const t = app.repos.devices.byId(body.target_device_id);
       if (!t || !canSeeDevice(req.auth, req.org?.id, t))
         throw fieldError('target_device_id', 'Select a device of this organization.');
       target = t;
@@ -138,12 +138,12 @@ export default async function factorRoutes(app: FastifyInstance) {
   app.operation('setFactorSwitch', { permission: 'device' }, async (req) => {
     const { device, factor } = requireFactor(req, req.params);
     const now = app.clock.nowSeconds();
-    const events = app.repos.events(device.id);
+    const events = app.repos.devices.events(device.id);
     const r = setSwitch(events, factor, req.body.value, now);
     if (!r.ok) throw fieldError('non_field_errors', `Factor "${factor.name}" is not a switch.`);
     if (!isOnlineAt(app.sim, simDevice(device), events, now))
       throw conflict(`Device ${device.device_id} is offline; the switch cannot be set`);
-    app.repos.setEvents(device.id, r.events);
+    app.repos.devices.recordEvents(device.id, r.events);
     await app.repos.commit();
     return ok({ agri_id: factor.agri_id, value: req.body.value, t: now });
   });

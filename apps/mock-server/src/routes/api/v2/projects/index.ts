@@ -133,7 +133,7 @@ export default async function projectRoutes(app: FastifyInstance) {
     roomForProject(target.id);
     project.org_id = target.id;
     app.repos.save('projects', project);
-    for (const d of [...app.repos.devicesOfProject(project.project_id)]) {
+    for (const d of [...app.repos.devices.ofProject(project.project_id)]) {
       d.org_id = target.id;
       app.repos.save('devices', d);
     }
