@@ -119,8 +119,8 @@ fast.close();
 
 // 3. 40 exports of 31 days
 const farm = app.repos.orgBySlug('demo-farm')!;
-const device = app.repos
-  .devicesOf(farm.id)
+const device = app.repos.devices
+  .ofOrganization(farm.id)
   .filter((d) => d.project_id)
   .sort(
     (a, b) => app.repos.factors.ofDevice(b.id).length - app.repos.factors.ofDevice(a.id).length,

@@ -160,7 +160,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
 
   /** The project of the current organization (404 otherwise, and outside an API token's projects). */
   function requireProject(request: FastifyRequest, projectId: string): ProjectRecord {
-    const project = app.repos.project(projectId);
+    const project = app.repos.projects.byId(projectId);
     if (!project || !request.org || project.org_id !== request.org.id) throw notFound('Project');
     if (!reachesProject(request.auth, projectId)) throw notFound('Project');
     return project;

@@ -143,18 +143,7 @@ export class WorldBuilder {
   }
 
   project(org: OrganizationRecord, name = '1号温室 Greenhouse 1'): ProjectRecord {
-    let projectId: string;
-    do projectId = `proj_${hex(4)}`;
-    while (this.repos.all('projects').some((p) => p.project_id === projectId));
-    const p: ProjectRecord = {
-      id: this.next('projects'),
-      project_id: projectId,
-      name,
-      org_id: org.id,
-      created_at: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
-    };
-    this.repos.add('projects', p);
-    return p;
+    return this.repos.projects.create(org.id, name, this.app.clock.nowMs() - 86400_000);
   }
 
   /** A climate device with its factors, in `project` of `org` (or unbound): see state-devices.ts. */

@@ -121,7 +121,7 @@ describe('contract: lists the document bounds are bounded at creation', () => {
     const org = app.repos.orgBySlug('demo-farm')!;
     await fillThenRefuse(
       limit('ProjectListResponse'),
-      () => app.repos.projectsOf(org.id).length,
+      () => app.repos.projects.ofOrganization(org.id).length,
       (i) => post('/api/v2/projects/', { name: `Bounded ${i}` }, 'demo-farm'),
     );
   });

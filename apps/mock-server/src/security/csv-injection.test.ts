@@ -51,8 +51,8 @@ beforeAll(async () => {
   app = await testApp();
   demo = await login(app, 'demo');
   const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos
-    .devicesOf(farm.id)
+  device = app.repos.devices
+    .ofOrganization(farm.id)
     .find(
       (d) =>
         d.project_id &&

@@ -152,8 +152,8 @@ describe('finding 8: stale temporary files are cleaned', () => {
     expect(existsSync(staleTmp)).toBe(false);
     const demo = await login(app, 'demo');
     const farm = app.repos.orgBySlug('demo-farm')!;
-    const device = app.repos
-      .devicesOf(farm.id)
+    const device = app.repos.devices
+      .ofOrganization(farm.id)
       .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).length > 0)!;
     const res = await createExport(app, demo, 'demo-farm', device.project_id!, {
       device_id: device.id,

@@ -25,8 +25,8 @@ async function appWith(config: Parameters<typeof testApp>[0]) {
 
 function exportDevice(app: FastifyInstance, org: string): DeviceRecord {
   const o = app.repos.orgBySlug(org)!;
-  return app.repos
-    .devicesOf(o.id)
+  return app.repos.devices
+    .ofOrganization(o.id)
     .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
 }
 

@@ -72,7 +72,7 @@ export function targetProject(
   d: DeviceRecord,
   projectId: string,
 ) {
-  const project = app.repos.project(projectId);
+  const project = app.repos.projects.byId(projectId);
   if (!project || project.org_id !== req.org?.id)
     throw fieldError('project_id', 'Select a project of this organization.');
   if (!reachesProject(req.auth, projectId))

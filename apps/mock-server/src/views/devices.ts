@@ -66,7 +66,7 @@ export function deviceView(
   const sim = simDevice(d);
   const events = app.repos.devices.events(d.id);
   const connect = connectTimeAt(app.sim, sim, events, now);
-  const project = d.project_id ? app.repos.project(d.project_id) : undefined;
+  const project = d.project_id ? app.repos.projects.byId(d.project_id) : undefined;
   return {
     id: d.id,
     device_id: d.device_id,

@@ -64,7 +64,7 @@ export function projectView(
   return {
     project_id: p.project_id,
     name: p.name,
-    favorite: userId !== null && app.repos.isFavorite(userId, p.project_id),
+    favorite: userId !== null && app.repos.projects.isFavorite(userId, p.project_id),
     device_count: c?.total ?? 0,
     offline_device_count: c?.offline ?? 0,
     created_at: p.created_at,

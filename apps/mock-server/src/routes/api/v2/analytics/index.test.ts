@@ -17,10 +17,11 @@ beforeAll(async () => {
     login(app, 'outsider'),
   ]);
   const farm = app.repos.orgBySlug('demo-farm')!;
-  projectId = app.repos
-    .projectsOf(farm.id)
+  projectId = app.repos.projects
+    .ofOrganization(farm.id)
     .find((p) => app.repos.devices.ofProject(p.project_id).length > 0)!.project_id;
-  otherProject = app.repos.projectsOf(app.repos.orgBySlug('other-org')!.id)[0]!.project_id;
+  otherProject = app.repos.projects.ofOrganization(app.repos.orgBySlug('other-org')!.id)[0]!
+    .project_id;
 });
 afterAll(() => app.close());
 
@@ -45,8 +46,8 @@ describe('analytics', () => {
       }
     }
     // A minute may tick between the calls: allow one report per factor.
-    const factors = app.repos
-      .devicesOfProject(projectId)
+    const factors = app.repos.devices
+      .ofProject(projectId)
       .flatMap((d) => app.repos.factors.ofDevice(d.id)).length;
     expect(sum).toBeGreaterThanOrEqual(total);
     expect(sum - total).toBeLessThanOrEqual(factors);

@@ -20,8 +20,8 @@ beforeAll(async () => {
   const farm = app.repos.orgBySlug('demo-farm')!;
   const other = app.repos.orgBySlug('other-org')!;
   const numeric = (orgId: number) =>
-    app.repos
-      .devicesOf(orgId)
+    app.repos.devices
+      .ofOrganization(orgId)
       .flatMap((d) => app.repos.factors.ofDevice(d.id))
       .find((f) => f.the_type >= 1000 && f.enabled)!;
   factor = numeric(farm.id);

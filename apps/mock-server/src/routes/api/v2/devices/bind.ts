@@ -28,7 +28,7 @@ export async function bindDevice(
   if (d.org_id !== null) throw conflict(`Device ${d.device_id} is already bound`);
   let projectId: string | null = null;
   if (body.project_id !== undefined) {
-    const p = app.repos.project(body.project_id);
+    const p = app.repos.projects.byId(body.project_id);
     if (!p || p.org_id !== req.org?.id)
       throw fieldError('project_id', 'Select a project of this organization.');
     if (!reachesProject(req.auth, p.project_id))

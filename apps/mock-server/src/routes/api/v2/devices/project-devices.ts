@@ -70,8 +70,8 @@ export default function registerProjectDevices(app: FastifyInstance): void {
 
   app.operation('getDeviceLatestValues', async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
-    const factors = app.repos
-      .factorsOf(d.id)
+    const factors = app.repos.factors
+      .ofDevice(d.id)
       .filter((f) => f.enabled !== false)
       .map(simFactor);
     return ok(

@@ -31,8 +31,8 @@ beforeAll(async () => {
     login(app, 'outsider'),
   ]);
   const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos
-    .devicesOf(farm.id)
+  device = app.repos.devices
+    .ofOrganization(farm.id)
     .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
   projectId = device.project_id!;
   factorIds = app.repos.factors.ofDevice(device.id).map((f) => f.id);
@@ -185,7 +185,8 @@ describe('download tasks', () => {
     expect(
       (await app.inject({ url: tasksUrl(), headers: outsider.headers('demo-farm') })).statusCode,
     ).toBe(403);
-    const other = app.repos.projectsOf(app.repos.orgBySlug('other-org')!.id)[0]!.project_id;
+    const other = app.repos.projects.ofOrganization(app.repos.orgBySlug('other-org')!.id)[0]!
+      .project_id;
     const task = body<Task>(
       await create({ device_id: device.id, factors: factorIds, ...yesterday() }),
     ).data;

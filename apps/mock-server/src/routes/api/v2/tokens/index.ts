@@ -27,7 +27,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
     if (c && !c.all_projects) {
       if (c.projects.length === 0)
         errors['access_config.projects'] = 'Choose at least one project, or allow all projects.';
-      const unknown = c.projects.find((p) => app.repos.project(p)?.org_id !== req.org?.id);
+      const unknown = c.projects.find((p) => app.repos.projects.byId(p)?.org_id !== req.org?.id);
       if (unknown)
         errors['access_config.projects'] = `Project ${unknown} is not in this organization.`;
     }
