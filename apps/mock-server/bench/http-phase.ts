@@ -40,7 +40,7 @@ export async function httpPhase(): Promise<HttpRow[]> {
     });
     const access = (login.json() as { data: { token: { access: string } } }).data.token.access;
     const headers = { authorization: `Bearer ${access}`, 'x-org-slug': 'demo-farm' };
-    const farm = app.repos.orgBySlug('demo-farm')!;
+    const farm = app.repos.organizations.bySlug('demo-farm')!;
     const factor = app.repos.devices
       .ofOrganization(farm.id)
       .filter((d) => d.project_id !== null)

@@ -118,7 +118,7 @@ slow.close();
 fast.close();
 
 // 3. 40 exports of 31 days
-const farm = app.repos.orgBySlug('demo-farm')!;
+const farm = app.repos.organizations.bySlug('demo-farm')!;
 const device = app.repos.devices
   .ofOrganization(farm.id)
   .filter((d) => d.project_id)
@@ -148,7 +148,7 @@ while (asked < 40) {
 await worldServices(app).exports.idle();
 const dir = process.env.MOCK_EXPORT_DIR;
 const disk = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
-const tasks = app.repos.all('downloadTasks');
+const tasks = app.repos.downloads.everyTask();
 console.log(
   `3. 40 exports of 31 days (${app.repos.factors.ofDevice(device.id).length} factors): answers ${JSON.stringify(counts)}; ` +
     `${tasks.filter((t) => t.status === 'completed').length} completed, ${tasks.filter((t) => t.status === 'failed').length} failed; ` +

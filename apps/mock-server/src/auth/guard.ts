@@ -72,8 +72,8 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
       throw notAuthenticated('This API access token has expired');
     // A token acts for its creator's membership: it stops when the creator leaves or is barred.
     if (
-      !app.repos.membership(token.org_id, token.created_by) ||
-      app.repos.isBlacklisted(token.org_id, token.created_by)
+      !app.repos.organizations.membership(token.org_id, token.created_by) ||
+      app.repos.organizations.isBlacklisted(token.org_id, token.created_by)
     )
       throw notAuthenticated(
         'This API access token is no longer valid: its creator is no longer a member of the organization',
@@ -138,7 +138,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   function orgAccess(request: FastifyRequest, slug: string): OrganizationRecord {
     const auth = request.auth;
     if (!auth) throw notAuthenticated();
-    const org = app.repos.orgBySlug(slug);
+    const org = app.repos.organizations.bySlug(slug);
     let actor: Actor;
     if (auth.kind === 'token') {
       if (!org || org.id !== auth.token.org_id)
@@ -146,9 +146,9 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
       actor = { kind: 'token', role: auth.token.role, perms: ALL_PERMISSIONS };
       request.membership = null;
     } else {
-      const m = org ? app.repos.membership(org.id, auth.user.id) : undefined;
+      const m = org ? app.repos.organizations.membership(org.id, auth.user.id) : undefined;
       if (!org || !m) throw forbidden(`You are not a member of organization "${slug}"`);
-      if (app.repos.isBlacklisted(org.id, auth.user.id))
+      if (app.repos.organizations.isBlacklisted(org.id, auth.user.id))
         throw forbidden(`You have been barred from organization "${slug}"`);
       actor = { kind: 'session', role: m.role, perms: m.role === 'owner' ? ALL_PERMISSIONS : m };
       request.membership = m;

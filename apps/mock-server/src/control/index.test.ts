@@ -10,7 +10,7 @@ let device: DeviceRecord;
 beforeAll(async () => {
   app = await testApp();
   demo = await login(app, 'demo');
-  const farm = app.repos.orgBySlug('demo-farm')!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
   device = app.repos.devices.ofOrganization(farm.id).find((d) => d.project_id !== null)!;
 });
 afterAll(() => app.close());

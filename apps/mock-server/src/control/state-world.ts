@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ArrayCollection } from '#src/db/ops.js';
 import { hashPassword, sha256 } from '#src/auth/sessions.js';
 import type {
   AccessTokenRecord,
@@ -75,10 +74,6 @@ export class WorldBuilder {
     return this.app.repos;
   }
 
-  private next(collection: ArrayCollection): number {
-    return this.app.repos.nextId(collection);
-  }
-
   /** A username no account has. */
   freeUsername(prefix = 'pact_'): string {
     for (;;) {
@@ -90,7 +85,7 @@ export class WorldBuilder {
   freeSlug(prefix = 'pact-'): string {
     for (;;) {
       const slug = `${prefix}${hex(4)}`;
-      if (!this.repos.all('organizations').some((o) => o.slug === slug)) return slug;
+      if (!this.repos.organizations.bySlug(slug)) return slug;
     }
   }
 
@@ -116,29 +111,18 @@ export class WorldBuilder {
   }
 
   member(org: OrganizationRecord, user: UserRecord, role: OrgRole): MembershipRecord {
-    const m: MembershipRecord = {
-      id: this.next('memberships'),
-      org_id: org.id,
-      user_id: user.id,
-      role,
-      ...ROLE_FLAGS[role],
-      created_at: new Date().toISOString(),
-    };
-    this.repos.add('memberships', m);
-    return m;
+    const now = this.app.clock.nowMs();
+    return this.repos.organizations.addMember(org.id, user.id, role, ROLE_FLAGS[role], now);
   }
 
   org(owner: UserRecord): OrganizationRecord {
     const slug = this.freeSlug();
-    const org: OrganizationRecord = {
-      id: this.next('organizations'),
-      slug,
-      name: `契约农场 Pact Farm ${slug.slice(5)}`,
-      created_at: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
-    };
-    this.repos.add('organizations', org);
+    const { org } = this.repos.organizations.create(
+      { slug, name: `契约农场 Pact Farm ${slug.slice(5)}` },
+      owner.id,
+      this.app.clock.nowMs() - 86400_000,
+    );
     this.world.orgs.push(org.id);
-    this.member(org, owner, 'owner');
     return org;
   }
 
@@ -188,15 +172,8 @@ export class WorldBuilder {
   /** A member of `org` on its blacklist. */
   bar(org: OrganizationRecord, user: UserRecord): number {
     this.member(org, user, 'operator');
-    const id = this.next('blacklist');
-    this.repos.add('blacklist', {
-      id,
-      org_id: org.id,
-      user_id: user.id,
-      reason: '离职 Left the company',
-      created_at: new Date(this.app.clock.nowMs() - 3600_000).toISOString(),
-    });
-    return id;
+    const at = this.app.clock.nowMs() - 3600_000;
+    return this.repos.organizations.bar(org.id, user.id, '离职 Left the company', at).id;
   }
 
   /** Names the interaction will create, so teardown finds them. */

@@ -50,7 +50,7 @@ function cells(line: string): string[] {
 beforeAll(async () => {
   app = await testApp();
   demo = await login(app, 'demo');
-  const farm = app.repos.orgBySlug('demo-farm')!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
   device = app.repos.devices
     .ofOrganization(farm.id)
     .find(

@@ -151,7 +151,7 @@ describe('finding 8: stale temporary files are cleaned', () => {
     const app = await testApp({ dbPath: file });
     expect(existsSync(staleTmp)).toBe(false);
     const demo = await login(app, 'demo');
-    const farm = app.repos.orgBySlug('demo-farm')!;
+    const farm = app.repos.organizations.bySlug('demo-farm')!;
     const device = app.repos.devices
       .ofOrganization(farm.id)
       .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).length > 0)!;

@@ -10,7 +10,7 @@ import { controlCall, login, testApp, type Session } from '#src/testing/helpers.
 
 /** Exports one day of the first device with factors in `org`'s first project; resolves with task id and link. */
 async function exportOf(app: FastifyInstance, who: Session, org: string) {
-  const o = app.repos.orgBySlug(org)!;
+  const o = app.repos.organizations.bySlug(org)!;
   const device = app.repos.devices
     .ofOrganization(o.id)
     .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;

@@ -24,7 +24,7 @@ async function appWith(config: Parameters<typeof testApp>[0]) {
 }
 
 function exportDevice(app: FastifyInstance, org: string): DeviceRecord {
-  const o = app.repos.orgBySlug(org)!;
+  const o = app.repos.organizations.bySlug(org)!;
   return app.repos.devices
     .ofOrganization(o.id)
     .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;

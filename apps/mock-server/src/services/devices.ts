@@ -92,10 +92,12 @@ export function transferDevice(
   const auth = req.auth;
   if (slug === req.org?.slug)
     throw fieldError('target_org_slug', 'The device is already in this organization.');
-  const target = app.repos.orgBySlug(slug);
+  const target = app.repos.organizations.bySlug(slug);
   const m =
-    target && auth?.kind === 'session' ? app.repos.membership(target.id, auth.user.id) : undefined;
-  if (!target || !m || app.repos.isBlacklisted(target.id, m.user_id))
+    target && auth?.kind === 'session'
+      ? app.repos.organizations.membership(target.id, auth.user.id)
+      : undefined;
+  if (!target || !m || app.repos.organizations.isBlacklisted(target.id, m.user_id))
     throw fieldError('target_org_slug', `You are not a member of organization "${slug}".`);
   if (m.role !== 'owner' && !(m.role === 'manager' && m.can_manage_device))
     throw forbidden(`You must be owner or manager of "${slug}" to move a device into it`);

@@ -13,7 +13,7 @@ describe('simulation services', () => {
     const app = await testApp();
     try {
       expect(worldServices(app)).toBe(worldServices(app));
-      const farm = app.repos.orgBySlug('demo-farm')!;
+      const farm = app.repos.organizations.bySlug('demo-farm')!;
       const devices = app.repos.devices.ofOrganization(farm.id);
       const entries = simEntries(app, devices);
       expect(entries).toHaveLength(devices.length);

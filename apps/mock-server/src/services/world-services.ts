@@ -114,7 +114,7 @@ export function estimateExportBytes(
 function forwardTargets(app: FastifyInstance): ForwardTarget[] {
   const out: ForwardTarget[] = [];
   for (const f of app.repos.forwarders.sending()) {
-    const org = app.repos.org(f.org_id);
+    const org = app.repos.organizations.byId(f.org_id);
     if (!org) continue;
     out.push({
       organization: org.slug,
@@ -139,6 +139,12 @@ function exportDir(app: FastifyInstance, world: World): { dir: string; temporary
     return { dir: process.env.MOCK_EXPORT_DIR, temporary: false };
   if (own) return { dir: mkdtempSync(join(tmpdir(), 'iot-mock-exports-')), temporary: true };
   return { dir: join(app.config.dataDir, 'exports'), temporary: false };
+}
+
+/** Cancels the exports of these tasks (their records removed, or about to be) and deletes their files. */
+export async function dropExports(app: FastifyInstance, taskIds: readonly number[]): Promise<void> {
+  const { exports } = worldServices(app);
+  await Promise.all(taskIds.map((id) => exports.remove(id)));
 }
 
 /** The services of the current request's world (main or sandbox), created on first use. */

@@ -16,12 +16,13 @@ beforeAll(async () => {
     login(app, 'viewer'),
     login(app, 'outsider'),
   ]);
-  const farm = app.repos.orgBySlug('demo-farm')!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
   projectId = app.repos.projects
     .ofOrganization(farm.id)
     .find((p) => app.repos.devices.ofProject(p.project_id).length > 0)!.project_id;
-  otherProject = app.repos.projects.ofOrganization(app.repos.orgBySlug('other-org')!.id)[0]!
-    .project_id;
+  otherProject = app.repos.projects.ofOrganization(
+    app.repos.organizations.bySlug('other-org')!.id,
+  )[0]!.project_id;
 });
 afterAll(() => app.close());
 

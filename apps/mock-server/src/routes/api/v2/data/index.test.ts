@@ -17,8 +17,8 @@ interface Page {
 beforeAll(async () => {
   app = await testApp();
   [demo, outsider] = await Promise.all([login(app, 'demo'), login(app, 'outsider')]);
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  const other = app.repos.orgBySlug('other-org')!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  const other = app.repos.organizations.bySlug('other-org')!;
   const numeric = (orgId: number) =>
     app.repos.devices
       .ofOrganization(orgId)

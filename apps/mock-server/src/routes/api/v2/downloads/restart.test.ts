@@ -13,7 +13,7 @@ describe('export tasks across a restart', () => {
   it('re-runs a task the previous process left exporting, and keeps completed ones', async () => {
     const dbPath = join(dir, 'db.json');
     const first = await testApp({ dbPath });
-    const farm = first.repos.orgBySlug('demo-farm')!;
+    const farm = first.repos.organizations.bySlug('demo-farm')!;
     const device = first.repos.devices.ofOrganization(farm.id).find((d) => d.project_id !== null)!;
     const factor = first.repos.factors.ofDevice(device.id)[0]!;
     const now = Math.floor(Date.now() / 1000);

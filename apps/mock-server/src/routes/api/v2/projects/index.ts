@@ -87,13 +87,13 @@ export default async function projectRoutes(app: FastifyInstance) {
     const slug = req.body.target_org_slug;
     if (slug === from.slug)
       throw fieldError('target_org_slug', 'The project is already in this organization.');
-    const target = app.repos.orgBySlug(slug);
+    const target = app.repos.organizations.bySlug(slug);
     const auth = req.auth;
     const m =
       target && auth?.kind === 'session'
-        ? app.repos.membership(target.id, auth.user.id)
+        ? app.repos.organizations.membership(target.id, auth.user.id)
         : undefined;
-    if (!target || !m || app.repos.isBlacklisted(target.id, m.user_id))
+    if (!target || !m || app.repos.organizations.isBlacklisted(target.id, m.user_id))
       throw fieldError('target_org_slug', `You are not a member of organization "${slug}".`);
     if (m.role !== 'owner' && m.role !== 'manager')
       throw forbidden(`You must be owner or manager of "${slug}" to move a project into it`);

@@ -67,7 +67,7 @@ export default async function userRoutes(app: FastifyInstance) {
   };
 
   const requireMember = (req: FastifyRequest, userId: number): MembershipRecord => {
-    const m = app.repos.membership(req.org!.id, userId);
+    const m = app.repos.organizations.membership(req.org!.id, userId);
     if (!m) throw notFound('User');
     return m;
   };
@@ -89,9 +89,9 @@ export default async function userRoutes(app: FastifyInstance) {
     // Email and cellphone only for those who manage users (and one's own); nor are they searched for anyone else.
     const managesUsers = req.actor !== null && refusal(req.actor, 'user') === null;
     const self = req.auth?.kind === 'session' ? req.auth.user.id : null;
-    const list = app.repos
-      .all('memberships')
-      .filter((m) => m.org_id === org.id && !app.repos.isBlacklisted(org.id, m.user_id))
+    const list = app.repos.organizations
+      .membersOf(org.id)
+      .filter((m) => !app.repos.organizations.isBlacklisted(org.id, m.user_id))
       .flatMap((m) => {
         const u = app.repos.users.byId(m.user_id);
         if (!u) return [];
@@ -119,7 +119,7 @@ export default async function userRoutes(app: FastifyInstance) {
     assertRoom(
       app,
       'UserListResponse',
-      app.repos.all('memberships').filter((m) => m.org_id === req.org!.id).length,
+      app.repos.organizations.membersOf(req.org!.id).length,
       (max) => `An organization has at most ${max} members; remove one first.`,
     );
     const role = b.role ?? 'operator';
@@ -176,7 +176,7 @@ export default async function userRoutes(app: FastifyInstance) {
   app.operation('deleteUser', { permission: 'user' }, async (req, reply) => {
     const m = requireMember(req, req.params.user_id);
     assertChangeable(req, m, 'removed');
-    app.repos.remove('memberships', (x) => x.id === m.id);
+    app.repos.organizations.removeMember(m);
     await app.repos.commit();
     return reply.code(204).send();
   });
