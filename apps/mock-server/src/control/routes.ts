@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DeviceRecord } from '#src/db/types.js';
 import { fieldError, notFound, ok } from '#src/lib/errors.js';
-import { simDevice } from '#src/repositories/index.js';
+import { simDevice } from '#src/repositories/devices.js';
 import { forceDeviceState, rebootDevice } from '#src/simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '#src/simulation/schedule.js';
 import { worldServices } from '#src/services/world-services.js';

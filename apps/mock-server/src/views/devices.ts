@@ -1,7 +1,8 @@
 /** API shapes of devices, with online state and connect_time from the simulation's schedule and recorded events. */
 import type { FastifyInstance } from 'fastify';
 import type { DeviceRecord, Schemas } from '#src/db/types.js';
-import { simDevice, type Repositories } from '#src/repositories/index.js';
+import { simDevice } from '#src/repositories/devices.js';
+import type { Repositories } from '#src/repositories/index.js';
 import { connectTimeAt, onlineStateAt, type OnlineState } from '#src/simulation/schedule.js';
 import type { DeviceEvents } from '#src/simulation/types.js';
 
