@@ -5,7 +5,7 @@
  * name the state handed out. Seed devices the interaction bound into its organizations go back to the pool.
  */
 import type { FastifyInstance } from 'fastify';
-import { dropExports } from '#src/services/world-services.js';
+import { dropExports } from '#src/services/export-files.js';
 import type { World } from './state-world.js';
 
 export async function removeWorld(app: FastifyInstance, world: World): Promise<void> {

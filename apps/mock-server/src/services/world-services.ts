@@ -142,12 +142,6 @@ function exportDir(app: FastifyInstance, world: World): { dir: string; temporary
   return { dir: join(app.config.dataDir, 'exports'), temporary: false };
 }
 
-/** Cancels the exports of these tasks (their records removed, or about to be) and deletes their files. */
-export async function dropExports(app: FastifyInstance, taskIds: readonly number[]): Promise<void> {
-  const { exports } = worldServices(app);
-  await Promise.all(taskIds.map((id) => exports.remove(id)));
-}
-
 /** The services of the current request's world (main or sandbox), created on first use. */
 export function worldServices(app: FastifyInstance): WorldServices {
   const world = app.world;

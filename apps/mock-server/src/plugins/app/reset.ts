@@ -11,7 +11,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { securityEvent } from '#src/lib/security-log.js';
 import { clearAnalyticsCache } from '#src/simulation/analytics.js';
-import { dropExports, worldServices } from '#src/services/world-services.js';
+import { dropExports } from '#src/services/export-files.js';
+import { worldServices } from '#src/services/world-services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

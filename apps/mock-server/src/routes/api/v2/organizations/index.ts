@@ -5,7 +5,7 @@ import { refusal } from '#src/auth/permissions.js';
 import type { OrganizationRecord } from '#src/db/types.js';
 import { compareNames } from '#src/lib/collation.js';
 import { conflict, fieldError, forbidden, ok } from '#src/lib/errors.js';
-import { dropExports } from '#src/services/world-services.js';
+import { dropExports } from '#src/services/export-files.js';
 import { orgView } from '#src/views/organizations.js';
 import { assertRoom } from '#src/lib/limits.js';
 
