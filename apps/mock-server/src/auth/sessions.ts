@@ -6,8 +6,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RefreshTokenRecord, UserRecord } from '#src/db/types.js';
+import type { UserRecord } from '#src/db/types.js';
 import { notAuthenticated } from '#src/lib/errors.js';
+import { sessionOf } from '#src/repositories/sessions.js';
 import { comparePassword, hashPasswordOffThread } from './password-hasher.js';
 
 export interface TokenPair {
@@ -28,18 +29,12 @@ export interface AccessClaims {
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
-const sessionOf = (r: RefreshTokenRecord): number => r.session_id ?? r.id;
-
 export class Sessions {
   constructor(private readonly app: FastifyInstance) {}
 
-  private current(sessionId: number): RefreshTokenRecord | undefined {
-    return this.app.repos.sessionToken(sessionId);
-  }
-
   /** Whether the session `sid` of `userId` is signed in: neither logged out, nor revoked, nor expired. */
   isLive(sessionId: number, userId: number): boolean {
-    const r = this.current(sessionId);
+    const r = this.app.repos.sessions.currentToken(sessionId);
     return (
       r !== undefined &&
       r.user_id === userId &&
@@ -50,27 +45,18 @@ export class Sessions {
 
   /** Issues a token pair for a user (a new session, or the next of a rotated one); resolves once stored durably. */
   async issue(user: UserRecord, sessionId?: number): Promise<TokenPair> {
-    const { repos, config } = this.app;
+    const { repos, config, clock } = this.app;
     const refresh = `rt_${randomBytes(32).toString('base64url')}`;
-    const id = repos.nextId('refreshTokens');
-    const sid = sessionId ?? id;
-    const t = this.app.clock.nowSeconds();
-    repos.add('refreshTokens', {
-      id,
-      session_id: sid,
-      user_id: user.id,
-      hash: sha256(refresh),
-      expires_at: t + config.refreshTokenTtl,
-      revoked_at: null,
-      created_at: t,
-    });
-    if (user.activate_time === null) {
-      user.activate_time = new Date().toISOString();
-      repos.save('users', user);
-    }
-    this.prune();
+    const t = clock.nowSeconds();
+    const stored = repos.sessions.issue(
+      { user_id: user.id, hash: sha256(refresh), expires_at: t + config.refreshTokenTtl },
+      t,
+      sessionId,
+    );
+    repos.users.markActivated(user, clock.nowMs());
+    repos.sessions.prune(t);
     await repos.commit();
-    return { access: this.signAccess(user.id, sid), refresh };
+    return { access: this.signAccess(user.id, sessionOf(stored)), refresh };
   }
 
   signAccess(userId: number, sessionId: number): string {
@@ -84,8 +70,7 @@ export class Sessions {
   }
 
   private find(refresh: string) {
-    const hash = sha256(refresh);
-    const rec = this.app.repos.find('refreshTokens', (r) => r.hash === hash);
+    const rec = this.app.repos.sessions.byHash(sha256(refresh));
     if (!rec || rec.revoked_at !== null || rec.expires_at <= this.app.clock.nowSeconds())
       throw notAuthenticated('The refresh token is invalid, expired or revoked');
     return rec;
@@ -94,10 +79,9 @@ export class Sessions {
   /** Rotates: the old refresh token stops working, a new pair is issued. */
   async rotate(refresh: string): Promise<TokenPair> {
     const rec = this.find(refresh);
-    const user = this.app.repos.user(rec.user_id);
+    const user = this.app.repos.users.byId(rec.user_id);
     if (!user) throw notAuthenticated('The refresh token is invalid, expired or revoked');
-    rec.revoked_at = this.app.clock.nowSeconds();
-    this.app.repos.save('refreshTokens', rec);
+    this.app.repos.sessions.revoke(rec, this.app.clock.nowSeconds());
     return this.issue(user, sessionOf(rec));
   }
 
@@ -107,7 +91,7 @@ export class Sessions {
    */
   renewAccess(refresh: string): { access: string } {
     const rec = this.find(refresh);
-    if (!this.app.repos.user(rec.user_id))
+    if (!this.app.repos.users.byId(rec.user_id))
       throw notAuthenticated('The refresh token is invalid, expired or revoked');
     return { access: this.signAccess(rec.user_id, sessionOf(rec)) };
   }
@@ -116,33 +100,13 @@ export class Sessions {
   async revoke(refresh: string, userId: number): Promise<void> {
     const rec = this.find(refresh);
     if (rec.user_id !== userId) throw notAuthenticated('The refresh token belongs to another user');
-    const t = this.app.clock.nowSeconds();
-    for (const r of this.app.repos.all('refreshTokens'))
-      if (sessionOf(r) === sessionOf(rec) && r.revoked_at === null) {
-        r.revoked_at = t;
-        this.app.repos.save('refreshTokens', r);
-      }
+    this.app.repos.sessions.endSession(sessionOf(rec), this.app.clock.nowSeconds());
     await this.app.repos.commit();
   }
 
   /** Password change: every other session of the user is signed out (their access tokens stop at once). */
   revokeOthers(userId: number, keepSessionId: number | null): void {
-    const t = this.app.clock.nowSeconds();
-    for (const r of this.app.repos.all('refreshTokens'))
-      if (r.user_id === userId && sessionOf(r) !== keepSessionId && r.revoked_at === null) {
-        r.revoked_at = t;
-        this.app.repos.save('refreshTokens', r);
-      }
-  }
-
-  /** Drops refresh tokens that expired or were revoked more than a day ago, so the db stays small. */
-  private prune(): void {
-    const limit = this.app.clock.nowSeconds() - 86400;
-    if (this.app.repos.all('refreshTokens').length < 200) return;
-    this.app.repos.remove(
-      'refreshTokens',
-      (r) => !(r.expires_at > limit && (r.revoked_at === null || r.revoked_at > limit)),
-    );
+    this.app.repos.sessions.endOtherSessions(userId, keepSessionId, this.app.clock.nowSeconds());
   }
 }
 

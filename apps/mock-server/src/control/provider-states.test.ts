@@ -163,14 +163,15 @@ describe('POST /__mock__/provider-states', () => {
       payload: { slug: values.newOrgSlug, name: 'Tea Garden' },
     });
     expect(created.statusCode).toBe(201);
-    const before = app.repos.all('organizations').length;
+    const organizations = () => app.world.store.data.organizations.length;
+    const before = organizations();
     const listed = await app.inject({ url: '/__mock__/provider-states', headers: control(app) });
     expect(body<{ states: Record<string, number> }>(listed).data.states[name]).toBe(1);
     expect((await state(name, 'teardown')).values).toEqual({});
-    expect(app.repos.all('organizations').length).toBe(before - 2);
-    expect(app.repos.orgBySlug(String(values.orgSlug))).toBeUndefined();
-    expect(app.repos.orgBySlug(String(values.newOrgSlug))).toBeUndefined();
-    expect(app.repos.userByName(String(values.username))).toBeUndefined();
+    expect(organizations()).toBe(before - 2);
+    expect(app.repos.organizations.bySlug(String(values.orgSlug))).toBeUndefined();
+    expect(app.repos.organizations.bySlug(String(values.newOrgSlug))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(values.username))).toBeUndefined();
     const gone = await app.inject({
       method: 'POST',
       url: '/api/v2/account/login/',
@@ -183,7 +184,7 @@ describe('POST /__mock__/provider-states', () => {
     const own = await testApp();
     const count = () =>
       Object.keys(KEYS)
-        .map((k) => `${k}:${own.repos.all(k as ArrayCollection).length}`)
+        .map((k) => `${k}:${own.world.store.data[k as ArrayCollection].length}`)
         .join(' ');
     const before = count();
     for (const name of Object.keys(STATES)) {
