@@ -78,17 +78,17 @@ describe('POST /__mock__/provider-states', () => {
     const a = (await state(name, 'setup', app, 'run-a')).values;
     const b = (await state(name, 'setup', app, 'run-b')).values;
     await state(name, 'teardown', app, 'run-b');
-    expect(app.repos.userByName(String(b.username))).toBeUndefined();
-    expect(app.repos.userByName(String(a.username))).toBeDefined();
+    expect(app.repos.users.byUsername(String(b.username))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(a.username))).toBeDefined();
     await state(name, 'teardown', app, 'run-a');
-    expect(app.repos.userByName(String(a.username))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(a.username))).toBeUndefined();
   });
 
   it('removes what a failing set-up created, since no teardown follows it', async () => {
     const own = await testApp();
-    const users = own.repos.all('users').length;
+    let created = '';
     const broken = vi.spyOn(STATES, 'a user exists').mockImplementation(async (b) => {
-      await b.user();
+      created = (await b.user()).record.username;
       throw new Error('the export runner is gone');
     });
     try {
@@ -96,7 +96,8 @@ describe('POST /__mock__/provider-states', () => {
     } finally {
       broken.mockRestore();
     }
-    expect(own.repos.all('users').length).toBe(users);
+    expect(created).not.toBe('');
+    expect(own.repos.users.byUsername(created)).toBeUndefined();
     const open = await own.inject({ url: '/__mock__/provider-states', headers: control(own) });
     expect(body(open).data).toEqual({ open: 0, states: {} });
     await own.close();
