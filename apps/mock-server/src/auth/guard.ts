@@ -55,8 +55,6 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   requireProject: (request: FastifyRequest, projectId: string) => ProjectRecord;
   check: (request: FastifyRequest, area: Area) => void;
 } {
-  const tokenByHash = (hash: string) => app.repos.find('accessTokens', (t) => t.hash === hash);
-
   /** A credential that is not (or no longer) valid: one warn line, then 401. */
   const refuse = (request: FastifyRequest, reason: string, message: string): ApiError => {
     securityEvent(request.log, 'invalid-token', `refused credential: ${reason}`, {
@@ -67,25 +65,24 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   };
 
   function authenticateToken(request: FastifyRequest, secret: string): void {
-    const token = tokenByHash(sha256(secret));
+    const token = app.repos.tokens.byHash(sha256(secret));
     if (!token) throw refuse(request, 'unknown API access token', 'Unknown API access token');
     if (!token.is_active) throw notAuthenticated('This API access token is inactive');
     if (token.expires_at !== null && Date.parse(token.expires_at) <= app.clock.nowMs())
       throw notAuthenticated('This API access token has expired');
     // A token acts for its creator's membership: it stops when the creator leaves or is barred.
     if (
-      !app.repos.membership(token.org_id, token.created_by) ||
-      app.repos.isBlacklisted(token.org_id, token.created_by)
+      !app.repos.organizations.membership(token.org_id, token.created_by) ||
+      app.repos.organizations.isBlacklisted(token.org_id, token.created_by)
     )
       throw notAuthenticated(
         'This API access token is no longer valid: its creator is no longer a member of the organization',
       );
-    request.auth = { kind: 'token', token, user: app.repos.user(token.created_by) ?? null };
+    request.auth = { kind: 'token', token, user: app.repos.users.byId(token.created_by) ?? null };
     const last = token.last_used_at ? Date.parse(token.last_used_at) : 0;
     const nowMs = app.clock.nowMs();
     if (nowMs - last >= LAST_USED_RESOLUTION_MS) {
-      token.last_used_at = new Date(nowMs).toISOString();
-      app.repos.save('accessTokens', token);
+      app.repos.tokens.markUsed(token, nowMs);
       app.repos
         .commit()
         .catch((err: unknown) => request.log.error({ err }, 'could not store last_used_at'));
@@ -115,7 +112,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
     // every visitor's sandbox starts from the same seed with the same session ids: a token is good in its world only
     if (claims.wid !== app.repos.instanceId())
       throw refuse(request, 'access token of other data', 'This session has ended; sign in again');
-    const user = claims.typ === 'access' ? app.repos.user(Number(claims.sub)) : undefined;
+    const user = claims.typ === 'access' ? app.repos.users.byId(Number(claims.sub)) : undefined;
     if (!user) throw refuse(request, 'access token of no user', 'Invalid access token');
     // Logout and password change end a session; its access tokens stop with it.
     if (!app.sessions.isLive(claims.sid, user.id))
@@ -142,7 +139,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   function orgAccess(request: FastifyRequest, slug: string): OrganizationRecord {
     const auth = request.auth;
     if (!auth) throw notAuthenticated();
-    const org = app.repos.orgBySlug(slug);
+    const org = app.repos.organizations.bySlug(slug);
     let actor: Actor;
     if (auth.kind === 'token') {
       if (!org || org.id !== auth.token.org_id)
@@ -150,9 +147,9 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
       actor = { kind: 'token', role: auth.token.role, perms: ALL_PERMISSIONS };
       request.membership = null;
     } else {
-      const m = org ? app.repos.membership(org.id, auth.user.id) : undefined;
+      const m = org ? app.repos.organizations.membership(org.id, auth.user.id) : undefined;
       if (!org || !m) throw forbidden(`You are not a member of organization "${slug}"`);
-      if (app.repos.isBlacklisted(org.id, auth.user.id))
+      if (app.repos.organizations.isBlacklisted(org.id, auth.user.id))
         throw forbidden(`You have been barred from organization "${slug}"`);
       actor = { kind: 'session', role: m.role, perms: m.role === 'owner' ? ALL_PERMISSIONS : m };
       request.membership = m;
@@ -164,7 +161,7 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
 
   /** The project of the current organization (404 otherwise, and outside an API token's projects). */
   function requireProject(request: FastifyRequest, projectId: string): ProjectRecord {
-    const project = app.repos.project(projectId);
+    const project = app.repos.projects.byId(projectId);
     if (!project || !request.org || project.org_id !== request.org.id) throw notFound('Project');
     if (!reachesProject(request.auth, projectId)) throw notFound('Project');
     return project;

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DeviceRecord } from '#src/db/types.js';
 import { fieldError, notFound, ok } from '#src/lib/errors.js';
-import { simDevice } from '#src/repositories/index.js';
+import { simDevice } from '#src/repositories/devices.js';
 import { forceDeviceState, rebootDevice } from '#src/simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '#src/simulation/schedule.js';
 import { worldServices } from '#src/services/world-services.js';
@@ -69,13 +69,15 @@ const DEVICE_PARAMS = { type: 'object', properties: { device: { type: 'string', 
 
 /** A device by numeric id or by hardware id (SIM-0001). */
 function findDevice(app: FastifyInstance, key: string): DeviceRecord {
-  const d = /^\d+$/.test(key) ? app.repos.device(Number(key)) : app.repos.deviceByHardwareId(key);
+  const d = /^\d+$/.test(key)
+    ? app.repos.devices.byId(Number(key))
+    : app.repos.devices.byHardwareId(key);
   if (!d) throw notFound('Device');
   return d;
 }
 
 function deviceState(app: FastifyInstance, d: DeviceRecord, now = app.clock.nowSeconds()) {
-  const events = app.repos.events(d.id);
+  const events = app.repos.devices.events(d.id);
   const sim = simDevice(d);
   return {
     id: d.id,
@@ -100,9 +102,9 @@ export async function controlRoutes(app: FastifyInstance) {
 
   app.get('/', async () => {
     const services = worldServices(app);
-    const forced = Object.entries(app.repos.allEvents())
+    const forced = Object.entries(app.repos.devices.allEvents())
       .filter(([, e]) => (e.forced.at(-1)?.state ?? 'auto') !== 'auto')
-      .map(([id]) => app.repos.device(Number(id)))
+      .map(([id]) => app.repos.devices.byId(Number(id)))
       .filter((d): d is DeviceRecord => d !== undefined)
       .map((d) => deviceState(app, d));
     return ok({
@@ -134,7 +136,10 @@ export async function controlRoutes(app: FastifyInstance) {
     async (req) => {
       const d = findDevice(app, req.params.device);
       const now = app.clock.nowSeconds();
-      app.repos.setEvents(d.id, forceDeviceState(app.repos.events(d.id), req.body.state, now));
+      app.repos.devices.recordEvents(
+        d.id,
+        forceDeviceState(app.repos.devices.events(d.id), req.body.state, now),
+      );
       await app.repos.commit();
       return ok(deviceState(app, d, now));
     },
@@ -146,10 +151,10 @@ export async function controlRoutes(app: FastifyInstance) {
     async (req) => {
       const d = findDevice(app, req.params.device);
       const now = app.clock.nowSeconds();
-      const r = rebootDevice(app.sim, simDevice(d), app.repos.events(d.id), now);
+      const r = rebootDevice(app.sim, simDevice(d), app.repos.devices.events(d.id), now);
       if (!r.ok)
         throw fieldError('non_field_errors', 'The device is offline and cannot be rebooted.');
-      app.repos.setEvents(d.id, r.events);
+      app.repos.devices.recordEvents(d.id, r.events);
       await app.repos.commit();
       return ok({ ...deviceState(app, d, now), online_again_at: r.onlineAgainAt });
     },

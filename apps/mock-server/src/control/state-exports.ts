@@ -25,8 +25,7 @@ export async function runExport(
   expected: 'completed' | 'failed',
 ): Promise<DownloadTaskRecord> {
   const end = app.clock.nowSeconds() - 60;
-  const task: DownloadTaskRecord = {
-    id: app.repos.nextId('downloadTasks'),
+  const task = app.repos.downloads.create({
     name: `${device.device_name} ${new Date(end * 1000).toISOString().slice(0, 10)}`,
     status: 'pending',
     progress: 0,
@@ -47,8 +46,7 @@ export async function runExport(
     org_id: project.org_id,
     project_id: project.project_id,
     file_path: null,
-  };
-  app.repos.add('downloadTasks', task);
+  });
   await app.repos.commit();
   const { exports } = worldServices(app);
   exports.enqueue(task.id);

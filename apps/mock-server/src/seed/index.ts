@@ -201,15 +201,17 @@ function generate(o: SeedOptions, now: number): DbData {
     data.devices.push(device);
     let switches = 0;
     kind.factors.forEach((code, index) => {
-      const f: FactorRecord = seedFactor({
+      const f: FactorRecord = {
         id: (factorId = next('factors')),
-        agri_id: uniqueId(rng, usedAgri, 'AG', 8),
-        device_id: id,
-        the_type: code,
-        index,
-        since: bind ?? create,
-        switchIndex: code === 200 || code === 201 ? switches++ + id : 0,
-      });
+        ...seedFactor({
+          agri_id: uniqueId(rng, usedAgri, 'AG', 8),
+          device_id: id,
+          the_type: code,
+          index,
+          since: bind ?? create,
+          switchIndex: code === 200 || code === 201 ? switches++ + id : 0,
+        }),
+      };
       data.factors.push(f);
     });
   };

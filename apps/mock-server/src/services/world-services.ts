@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DownloadTaskRecord } from '#src/db/types.js';
-import { simDevice, simFactor } from '#src/repositories/index.js';
+import { simDevice } from '#src/repositories/devices.js';
+import { simFactor } from '#src/repositories/factors.js';
 import type { SimDeviceEntry } from '#src/simulation/analytics.js';
 import { estimateCsvBytes, type ExportSpec } from './csv-export.js';
 import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from '#src/services/download-links.js';
@@ -43,24 +43,23 @@ const envNumber = (name: string, fallback: number): number => {
 };
 
 /** Device entries (device, factors, events) of a list of stored devices, as the simulation wants them. */
-export function simEntries(app: FastifyInstance, devices: { id: number }[]): SimDeviceEntry[] {
+export function simEntries(
+  app: FastifyInstance,
+  devices: readonly { id: number }[],
+): SimDeviceEntry[] {
   const out: SimDeviceEntry[] = [];
   for (const d of devices) {
-    const record = app.repos.device(d.id);
+    const record = app.repos.devices.byId(d.id);
     if (!record) continue;
     const entry: SimDeviceEntry = {
       device: simDevice(record),
-      factors: app.repos.factorsOf(record.id).map(simFactor),
+      factors: app.repos.factors.ofDevice(record.id).map(simFactor),
     };
-    const events = app.repos.events(record.id);
+    const events = app.repos.devices.events(record.id);
     if (events) entry.events = events;
     out.push(entry);
   }
   return out;
-}
-
-function task(app: FastifyInstance, id: number): DownloadTaskRecord | undefined {
-  return app.repos.find('downloadTasks', (t) => t.id === id);
 }
 
 /** What to export: a device of the store, those of `factorIds` that still belong to it, and the range. */
@@ -71,10 +70,10 @@ function specOf(
   start: number,
   end: number,
 ): ExportSpec | null {
-  const device = app.repos.device(deviceId);
+  const device = app.repos.devices.byId(deviceId);
   if (!device) return null;
   const factors = factorIds
-    .map((id) => app.repos.factor(id))
+    .map((id) => app.repos.factors.byId(id))
     .filter((f) => f !== undefined && f.device_id === device.id)
     .map((f) => ({
       ...simFactor(f!),
@@ -83,13 +82,13 @@ function specOf(
     }));
   if (factors.length === 0) return null;
   const spec: ExportSpec = { device: simDevice(device), factors, start, end };
-  const events = app.repos.events(device.id);
+  const events = app.repos.devices.events(device.id);
   if (events) spec.events = events;
   return spec;
 }
 
 function exportSpec(app: FastifyInstance, id: number): ExportSpec | null {
-  const t = task(app, id);
+  const t = app.repos.downloads.byId(id);
   return t
     ? specOf(
         app,
@@ -115,9 +114,9 @@ export function estimateExportBytes(
 
 function forwardTargets(app: FastifyInstance): ForwardTarget[] {
   const out: ForwardTarget[] = [];
-  for (const f of app.repos.all('forwarders')) {
-    const org = app.repos.org(f.org_id);
-    if (!org || (!f.post_url && !(f.mongodb_uri && f.mongodb_collection))) continue;
+  for (const f of app.repos.forwarders.sending()) {
+    const org = app.repos.organizations.byId(f.org_id);
+    if (!org) continue;
     out.push({
       organization: org.slug,
       post: f.post_url ? { url: f.post_url, secret_key: f.secret_key } : null,
@@ -125,7 +124,7 @@ function forwardTargets(app: FastifyInstance): ForwardTarget[] {
         f.mongodb_uri && f.mongodb_collection
           ? { uri: f.mongodb_uri, collection: f.mongodb_collection }
           : null,
-      devices: simEntries(app, app.repos.devicesOf(f.org_id)),
+      devices: simEntries(app, app.repos.devices.ofOrganization(f.org_id)),
     });
   }
   return out;
@@ -161,7 +160,7 @@ function startServices(app: FastifyInstance, world: World): WorldServices {
   assertTimeZone(app.sim.tz ?? DEFAULT_TZ);
   const exportFiles = exportDir(app, world);
   const cfg = app.config;
-  const exportQuotas = new ExportQuotas(() => world.repos.all('downloadTasks'), {
+  const exportQuotas = new ExportQuotas(() => world.repos.downloads.everyTask(), {
     perOrgBytes: cfg.exportQuotaPerOrgBytes,
     totalBytes: cfg.exportDiskQuotaBytes,
     queuePerOrg: cfg.exportQueuePerOrg,
@@ -175,19 +174,22 @@ function startServices(app: FastifyInstance, world: World): WorldServices {
     chunkRows: 500,
     chunkDelayMs: app.config.exportChunkDelayMs,
     storage: {
-      reserve: (id, bytes) => exportQuotas.reserve(id, task(app, id)?.org_id ?? 0, bytes),
+      reserve: (id, bytes) =>
+        exportQuotas.reserve(id, app.repos.downloads.byId(id)?.org_id ?? 0, bytes),
       settle: (id) => exportQuotas.settle(id),
     },
     store: {
-      get: (id) => task(app, id),
+      get: (id) => app.repos.downloads.byId(id),
       // Progress lives in memory (every reader sees it); only status changes are committed to disk.
       update: async (id, patch: ExportTaskPatch) => {
-        const t = task(app, id);
+        const t = app.repos.downloads.byId(id);
         if (!t) return;
-        Object.assign(t, patch);
-        if (t.status === 'completed') t.file_path = exports.filePath(id);
+        const completed = (patch.status ?? t.status) === 'completed';
         // Progress is recorded too (a later commit makes it durable), so what is stored never lags what was shown.
-        world.repos.save('downloadTasks', t);
+        world.repos.downloads.update(
+          t,
+          completed ? { ...patch, file_path: exports.filePath(id) } : patch,
+        );
         if (patch.status !== undefined) await world.repos.commit();
       },
     },
@@ -214,16 +216,13 @@ function startServices(app: FastifyInstance, world: World): WorldServices {
   });
   const expireExports = async (now: number): Promise<number[]> => {
     const limit = now - cfg.exportRetentionSeconds;
-    const old = app.repos
-      .all('downloadTasks')
-      .filter((t) => t.create_time < limit && (t.status === 'completed' || t.status === 'failed'));
+    const old = app.repos.downloads.finishedBefore(limit);
     if (old.length === 0) return [];
     await Promise.all(old.map((t) => exports.remove(t.id)));
-    const gone = new Set(old.map((t) => t.id));
-    app.repos.remove('downloadTasks', (t) => gone.has(t.id));
+    const gone = app.repos.downloads.deleteTasks(new Set(old.map((t) => t.id)));
     await app.repos.commit();
-    app.log.info({ tasks: [...gone] }, 'expired export tasks and their files');
-    return [...gone];
+    app.log.info({ tasks: gone }, 'expired export tasks and their files');
+    return gone;
   };
   const services: WorldServices = {
     egress,
@@ -235,10 +234,11 @@ function startServices(app: FastifyInstance, world: World): WorldServices {
     downloadTtl: envNumber('MOCK_DOWNLOAD_TTL', DEFAULT_DOWNLOAD_TTL),
   };
   // Leftovers of a killed process go before the unfinished tasks are run again.
-  const completed = app.repos.all('downloadTasks').filter((t) => t.status === 'completed');
+  const tasks = world.repos.downloads.everyTask();
+  const completed = tasks.filter((t) => t.status === 'completed');
   const removed = exports.removeOrphans(new Set(completed.map((t) => t.id)));
   if (removed.length) app.log.warn({ removed }, 'removed export files no task points to');
-  exports.recover([...world.repos.all('downloadTasks')]);
+  exports.recover([...tasks]);
   if (process.env.NODE_ENV !== 'test') forwarding.start();
   // Expired exports go every ten minutes (and once at start).
   const sweep = () =>

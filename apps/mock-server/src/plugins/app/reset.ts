@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { securityEvent } from '#src/lib/security-log.js';
 import { clearAnalyticsCache } from '#src/simulation/analytics.js';
+import { dropExports } from '#src/services/export-files.js';
 import { worldServices } from '#src/services/world-services.js';
 
 declare module 'fastify' {
@@ -68,7 +69,10 @@ export default fp(
   async function reset(app: FastifyInstance) {
     const resetMock = async (by: 'control' | 'schedule'): Promise<void> => {
       const services = worldServices(app);
-      await Promise.all(app.repos.all('downloadTasks').map((t) => services.exports.remove(t.id)));
+      await dropExports(
+        app,
+        app.repos.downloads.everyTask().map((t) => t.id),
+      );
       if (app.hasDecorator('faults')) app.faults.clear();
       services.exports.clearFailures();
       clearAnalyticsCache();

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
 import { conflict, fieldError, fieldErrors, forbidden, ok } from '#src/lib/errors.js';
+import type { ProfileChanges } from '#src/repositories/users.js';
 import { accountView } from '#src/views/account.js';
 import registerLogin from './login.js';
 
@@ -32,20 +33,18 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (req.auth?.kind !== 'session') throw new Error('unreachable: session only');
     const user = req.auth.user;
     const body = req.body;
+    const changes: ProfileChanges = {};
     if (body.nickname !== undefined) {
       const nickname = body.nickname === null ? null : body.nickname.trim();
-      user.nickname = nickname === '' ? null : nickname;
+      changes.nickname = nickname === '' ? null : nickname;
     }
     if (body.email !== undefined) {
       const email = body.email === null ? null : body.email.trim().toLowerCase();
-      if (
-        email &&
-        app.repos.all('users').some((u) => u.id !== user.id && u.email?.toLowerCase() === email)
-      )
+      if (email && app.repos.users.emailTaken(email, user.id))
         throw conflict('This email address is used by another account');
-      user.email = email === '' ? null : email;
+      changes.email = email === '' ? null : email;
     }
-    app.repos.save('users', user);
+    app.repos.users.updateProfile(user, changes);
     await app.repos.commit();
     return ok(accountView(user));
   });
@@ -64,8 +63,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     else if (new_password === old_password)
       errors.new_password = 'The new password must differ from the current one.';
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    user.password_hash = await hashPassword(new_password, app.config.bcryptRounds);
-    app.repos.save('users', user);
+    app.repos.users.setPasswordHash(
+      user,
+      await hashPassword(new_password, app.config.bcryptRounds),
+    );
     app.sessions.revokeOthers(user.id, sessionId);
     await app.repos.commit();
     return ok(null);

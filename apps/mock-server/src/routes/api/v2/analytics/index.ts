@@ -9,12 +9,12 @@ import { simEntries } from '#src/services/world-services.js';
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   app.operation('getProjectDataTotal', async (req) => {
-    const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
+    const entries = simEntries(app, app.repos.devices.ofProject(req.params.project_id));
     return ok({ data_count: await dataCountAsync(app.sim, entries, app.clock.nowSeconds()) });
   });
 
   app.operation('getProjectDataHourly', async (req) => {
-    const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
+    const entries = simEntries(app, app.repos.devices.ofProject(req.params.project_id));
     return ok({ items: await hourlyCountsAsync(app.sim, entries, app.clock.nowSeconds()) });
   });
 }

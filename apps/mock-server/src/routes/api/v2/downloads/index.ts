@@ -43,7 +43,7 @@ function projectTask(
   taskId: number,
 ): DownloadTaskRecord {
   const { project_id } = req.params as { project_id: string };
-  const t = app.repos.find('downloadTasks', (x) => x.id === taskId);
+  const t = app.repos.downloads.byId(taskId);
   if (!t || t.org_id !== req.org?.id || t.project_id !== project_id)
     throw notFound('Download task');
   return t;
@@ -61,9 +61,8 @@ export default async function downloadRoutes(app: FastifyInstance) {
   const services = (): WorldServices => worldServices(app);
 
   app.operation('listDownloadTasks', async (req) => {
-    const list = app.repos
-      .all('downloadTasks')
-      .filter((t) => t.org_id === req.org!.id && t.project_id === req.params.project_id)
+    const list = app.repos.downloads
+      .ofProject(req.org!.id, req.params.project_id)
       .sort((a, b) => b.create_time - a.create_time || b.id - a.id)
       .map(taskView);
     return ok(list);
@@ -71,11 +70,11 @@ export default async function downloadRoutes(app: FastifyInstance) {
 
   app.operation('createDownloadTask', { permission: 'data' }, async (req, reply) => {
     const { device_id, factors, start_time, end_time, name } = req.body;
-    const device = app.repos.device(device_id);
+    const device = app.repos.devices.byId(device_id);
     if (!device || device.org_id !== req.org!.id || device.project_id !== req.params.project_id) {
       throw fieldError('device_id', 'No such device in this project.');
     }
-    const own = new Map(app.repos.factorsOf(device.id).map((f) => [f.id, f]));
+    const own = new Map(app.repos.factors.ofDevice(device.id).map((f) => [f.id, f]));
     const missing = factors.filter((id) => !own.has(id));
     if (missing.length > 0) {
       throw fieldError('factors', `Factor ${missing.join(', ')} does not belong to this device.`);
@@ -85,7 +84,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
     assertRoom(
       app,
       'DownloadTaskListResponse',
-      app.repos.all('downloadTasks').filter((t) => t.project_id === req.params.project_id).length,
+      app.repos.downloads.countOfProject(req.params.project_id),
       (max) => `A project keeps at most ${max} export tasks; delete old ones first.`,
     );
     // Quotas: a full queue is 429 (wait), an export that does not fit the storage left is 409 (delete old ones).
@@ -98,8 +97,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
         ? throttled(admission.message, 60)
         : conflict(admission.message);
     const now = app.clock.nowSeconds();
-    const task: DownloadTaskRecord = {
-      id: app.repos.nextId('downloadTasks'),
+    const task = app.repos.downloads.create({
       name:
         name?.trim() ||
         `${device.device_name} ${formatLocal(start_time, app.sim.tz ?? 'Asia/Shanghai').slice(0, 10)}`,
@@ -123,8 +121,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
       org_id: req.org!.id,
       project_id: req.params.project_id,
       file_path: null,
-    };
-    app.repos.add('downloadTasks', task);
+    });
     await app.repos.commit();
     services().exports.enqueue(task.id);
     reply.code(201);
@@ -134,7 +131,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
   app.operation('deleteDownloadTask', { permission: 'data' }, async (req, reply) => {
     const t = projectTask(app, req, req.params.task_id);
     await services().exports.remove(t.id);
-    app.repos.remove('downloadTasks', (x) => x.id === t.id);
+    app.repos.downloads.delete(t);
     await app.repos.commit();
     return reply.code(204).send();
   });
@@ -155,7 +152,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
 
   app.operation('downloadTaskFile', async (req, reply) => {
     const id = req.params.task_id;
-    const t = app.repos.find('downloadTasks', (x) => x.id === id);
+    const t = app.repos.downloads.byId(id);
     const check = verifyDownload(
       services().downloadSecret,
       t ? bindingOf(app.repos.instanceId(), t) : null,

@@ -3,7 +3,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FactorRecord } from '#src/db/types.js';
 import { conflict, fieldError, fieldErrors, notFound, ok } from '#src/lib/errors.js';
-import { simDevice } from '#src/repositories/index.js';
+import { simDevice } from '#src/repositories/devices.js';
+import type { FactorChanges, NewFactor } from '#src/repositories/factors.js';
 import { canSeeDevice } from '#src/auth/permissions.js';
 import { requireDevice } from '#src/services/devices.js';
 import { setSwitch } from '#src/simulation/device-events.js';
@@ -17,7 +18,7 @@ function newAgriId(app: FastifyInstance): string {
   for (;;) {
     let id = 'AG';
     for (let i = 0; i < 8; i++) id += ALNUM[randomInt(ALNUM.length)];
-    if (!app.repos.agriIdTaken(id)) return id;
+    if (!app.repos.devices.agriIdTaken(id)) return id;
   }
 }
 
@@ -36,7 +37,7 @@ export default async function factorRoutes(app: FastifyInstance) {
     assertRoom(
       app,
       'FactorListResponse',
-      app.repos.factorsOf(deviceId).length,
+      app.repos.factors.ofDevice(deviceId).length,
       (max) => `A device has at most ${max} factors; delete one before adding another.`,
     );
   const requireFactor = (
@@ -44,7 +45,7 @@ export default async function factorRoutes(app: FastifyInstance) {
     params: { project_id: string; device_pk: number; factor_id: number },
   ) => {
     const device = requireDevice(app, req, params.device_pk, params.project_id);
-    const factor = app.repos.factor(params.factor_id);
+    const factor = app.repos.factors.byId(params.factor_id);
     if (!factor || factor.device_id !== device.id) throw notFound('Factor');
     return { device, factor };
   };
@@ -54,15 +55,14 @@ export default async function factorRoutes(app: FastifyInstance) {
   app.operation('listFactors', async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     const lang = langOf(req);
-    return ok(app.repos.factorsOf(d.id).map((f) => factorView(f, lang)));
+    return ok(app.repos.factors.ofDevice(d.id).map((f) => factorView(f, lang)));
   });
 
   app.operation('createFactor', { permission: 'device' }, async (req, reply) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     roomFor(d.id);
     const b = req.body;
-    const factor: FactorRecord = {
-      id: app.repos.nextId('factors'),
+    const factor: NewFactor = {
       agri_id: newAgriId(app),
       device_id: d.id,
       name: b.name.trim(),
@@ -85,26 +85,25 @@ export default async function factorRoutes(app: FastifyInstance) {
       since: app.clock.nowSeconds(),
     };
     checkFactor(factor);
-    app.repos.add('factors', factor);
+    const created = app.repos.factors.create(factor);
     await app.repos.commit();
     reply.code(201);
-    return ok(factorView(factor, langOf(req)));
+    return ok(factorView(created, langOf(req)));
   });
 
   app.operation('updateFactor', { permission: 'device' }, async (req) => {
     const { factor } = requireFactor(req, req.params);
-    const next = { ...factor, ...req.body };
-    if (req.body.name !== undefined) next.name = req.body.name.trim();
-    checkFactor(next);
-    Object.assign(factor, next);
-    app.repos.save('factors', factor);
+    const changes: FactorChanges = { ...req.body };
+    if (req.body.name !== undefined) changes.name = req.body.name.trim();
+    checkFactor({ ...factor, ...changes });
+    app.repos.factors.update(factor, changes);
     await app.repos.commit();
     return ok(factorView(factor, langOf(req)));
   });
 
   app.operation('deleteFactor', { permission: 'device' }, async (req, reply) => {
     const { factor } = requireFactor(req, req.params);
-    app.repos.remove('factors', (f) => f.id === factor.id);
+    app.repos.factors.delete(factor);
     await app.repos.commit();
     return reply.code(204).send();
   });
@@ -115,7 +114,7 @@ export default async function factorRoutes(app: FastifyInstance) {
     const body = req.body ?? {};
     let target = device;
     if (body.target_device_id !== undefined && body.target_device_id !== device.id) {
-      const t = app.repos.device(body.target_device_id);
+      const t = app.repos.devices.byId(body.target_device_id);
       if (!t || !canSeeDevice(req.auth, req.org?.id, t))
         throw fieldError('target_device_id', 'Select a device of this organization.');
       target = t;
@@ -123,15 +122,14 @@ export default async function factorRoutes(app: FastifyInstance) {
     roomFor(target.id);
     const name = body.name?.trim() || `${factor.name}${lang === 'en' ? ' (copy)' : ' (副本)'}`;
     if (!name) throw fieldError('name', 'Factor name cannot be empty.');
-    const copy: FactorRecord = {
-      ...factor,
-      id: app.repos.nextId('factors'),
+    const { id: _id, ...fields } = factor;
+    const copy = app.repos.factors.create({
+      ...fields,
       agri_id: newAgriId(app),
       device_id: target.id,
       name,
       since: app.clock.nowSeconds(),
-    };
-    app.repos.add('factors', copy);
+    });
     await app.repos.commit();
     reply.code(201);
     return ok(factorView(copy, lang));
@@ -140,12 +138,12 @@ export default async function factorRoutes(app: FastifyInstance) {
   app.operation('setFactorSwitch', { permission: 'device' }, async (req) => {
     const { device, factor } = requireFactor(req, req.params);
     const now = app.clock.nowSeconds();
-    const events = app.repos.events(device.id);
+    const events = app.repos.devices.events(device.id);
     const r = setSwitch(events, factor, req.body.value, now);
     if (!r.ok) throw fieldError('non_field_errors', `Factor "${factor.name}" is not a switch.`);
     if (!isOnlineAt(app.sim, simDevice(device), events, now))
       throw conflict(`Device ${device.device_id} is offline; the switch cannot be set`);
-    app.repos.setEvents(device.id, r.events);
+    app.repos.devices.recordEvents(device.id, r.events);
     await app.repos.commit();
     return ok({ agri_id: factor.agri_id, value: req.body.value, t: now });
   });

@@ -23,18 +23,10 @@ import { worldServices } from '#src/services/world-services.js';
 
 /** The organization's forwarder record, created (with a fresh secret) on first use. */
 async function forwarderOf(app: FastifyInstance, orgId: number): Promise<ForwarderRecord> {
-  let f = app.repos.find('forwarders', (x) => x.org_id === orgId);
-  if (!f) {
-    f = {
-      org_id: orgId,
-      post_url: null,
-      secret_key: newForwarderSecret(),
-      mongodb_uri: null,
-      mongodb_collection: null,
-    };
-    app.repos.add('forwarders', f);
-    await app.repos.commit();
-  }
+  const known = app.repos.forwarders.of(orgId);
+  if (known) return known;
+  const f = app.repos.forwarders.create(orgId, newForwarderSecret());
+  await app.repos.commit();
   return f;
 }
 
@@ -87,16 +79,14 @@ export default async function forwarderRoutes(app: FastifyInstance) {
     const url = req.body.url === null ? null : req.body.url.trim();
     if (url !== null) await checkPostUrl(url, egress);
     const f = await forwarderOf(app, req.org!.id);
-    f.post_url = url;
-    app.repos.save('forwarders', f);
+    app.repos.forwarders.setPostUrl(f, url);
     await app.repos.commit();
     return ok(postView(req, f));
   });
 
   app.operation('resetPostForwarderSecret', { permission: 'settings' }, async (req) => {
     const f = await forwarderOf(app, req.org!.id);
-    f.secret_key = newForwarderSecret();
-    app.repos.save('forwarders', f);
+    app.repos.forwarders.setSecret(f, newForwarderSecret());
     await app.repos.commit();
     return ok(postView(req, f));
   });
@@ -127,9 +117,7 @@ export default async function forwarderRoutes(app: FastifyInstance) {
     }
     if (uri !== null) await checkMongoUri(uri, egress);
     const f = await forwarderOf(app, req.org!.id);
-    f.mongodb_uri = uri;
-    f.mongodb_collection = collection === null ? null : collection.trim();
-    app.repos.save('forwarders', f);
+    app.repos.forwarders.setMongodb(f, uri, collection === null ? null : collection.trim());
     await app.repos.commit();
     return ok(mongoView(req, f));
   });

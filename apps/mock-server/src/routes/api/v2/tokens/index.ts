@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '#src/auth/sessions.js';
 import type { AccessTokenRecord, Schemas } from '#src/db/types.js';
 import { fieldErrors, notFound, ok } from '#src/lib/errors.js';
+import type { AccessTokenChanges } from '#src/repositories/tokens.js';
 import { localDayStart } from '#src/simulation/time.js';
 import { tokenView } from '#src/views/tokens.js';
 import { assertRoom } from '#src/lib/limits.js';
@@ -26,7 +27,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
     if (c && !c.all_projects) {
       if (c.projects.length === 0)
         errors['access_config.projects'] = 'Choose at least one project, or allow all projects.';
-      const unknown = c.projects.find((p) => app.repos.project(p)?.org_id !== req.org?.id);
+      const unknown = c.projects.find((p) => app.repos.projects.byId(p)?.org_id !== req.org?.id);
       if (unknown)
         errors['access_config.projects'] = `Project ${unknown} is not in this organization.`;
     }
@@ -34,15 +35,14 @@ export default async function tokenRoutes(app: FastifyInstance) {
   };
 
   const requireToken = (req: FastifyRequest, id: number): AccessTokenRecord => {
-    const t = app.repos.find('accessTokens', (x) => x.id === id);
+    const t = app.repos.tokens.byId(id);
     if (!t || t.org_id !== req.org?.id) throw notFound('Access token');
     return t;
   };
 
   app.operation('listAccessTokens', async (req) => {
-    const list = app.repos
-      .all('accessTokens')
-      .filter((t) => t.org_id === req.org!.id)
+    const list = app.repos.tokens
+      .ofOrganization(req.org!.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map((t) => tokenView(t));
     return ok(list);
@@ -54,27 +54,27 @@ export default async function tokenRoutes(app: FastifyInstance) {
     assertRoom(
       app,
       'AccessTokenListResponse',
-      app.repos.all('accessTokens').filter((t) => t.org_id === req.org!.id).length,
+      app.repos.tokens.ofOrganization(req.org!.id).length,
       (max) => `An organization has at most ${max} API access tokens; delete one first.`,
     );
     const secret = `iot_${randomBytes(20).toString('hex')}`;
     const auth = req.auth;
-    const token: AccessTokenRecord = {
-      id: app.repos.nextId('accessTokens'),
-      name: b.name.trim(),
-      org_id: req.org!.id,
-      created_by: auth?.kind === 'session' ? auth.user.id : 0,
-      hash: sha256(secret),
-      last4: secret.slice(-4),
-      role: b.access_config.role,
-      all_projects: b.access_config.all_projects,
-      projects: b.access_config.all_projects ? [] : [...new Set(b.access_config.projects)],
-      is_active: true,
-      expires_at: b.expires_at,
-      last_used_at: null,
-      created_at: new Date().toISOString(),
-    };
-    app.repos.add('accessTokens', token);
+    const token = app.repos.tokens.create(
+      {
+        name: b.name.trim(),
+        org_id: req.org!.id,
+        created_by: auth?.kind === 'session' ? auth.user.id : 0,
+        hash: sha256(secret),
+        last4: secret.slice(-4),
+        role: b.access_config.role,
+        all_projects: b.access_config.all_projects,
+        projects: b.access_config.all_projects ? [] : [...new Set(b.access_config.projects)],
+        is_active: true,
+        expires_at: b.expires_at,
+        last_used_at: null,
+      },
+      app.clock.nowMs(),
+    );
     await app.repos.commit();
     reply.code(201);
     return ok(tokenView(token, secret));
@@ -84,22 +84,26 @@ export default async function tokenRoutes(app: FastifyInstance) {
     const t = requireToken(req, req.params.token_id);
     const b = req.body;
     check(req, b);
-    if (b.name !== undefined) t.name = b.name.trim();
-    if (b.is_active !== undefined) t.is_active = b.is_active;
-    if (b.expires_at !== undefined) t.expires_at = b.expires_at;
+    const changes: AccessTokenChanges = {};
+    if (b.name !== undefined) changes.name = b.name.trim();
+    if (b.is_active !== undefined) changes.is_active = b.is_active;
+    if (b.expires_at !== undefined) changes.expires_at = b.expires_at;
     if (b.access_config) {
-      t.role = b.access_config.role;
-      t.all_projects = b.access_config.all_projects;
-      t.projects = t.all_projects ? [] : [...new Set(b.access_config.projects)];
+      const { role, all_projects, projects } = b.access_config;
+      Object.assign(changes, {
+        role,
+        all_projects,
+        projects: all_projects ? [] : [...new Set(projects)],
+      });
     }
-    app.repos.save('accessTokens', t);
+    app.repos.tokens.update(t, changes);
     await app.repos.commit();
     return ok(tokenView(t));
   });
 
   app.operation('deleteAccessToken', { permission: 'settings' }, async (req, reply) => {
     const t = requireToken(req, req.params.token_id);
-    app.repos.remove('accessTokens', (x) => x.id === t.id);
+    app.repos.tokens.delete(t);
     await app.repos.commit();
     return reply.code(204).send();
   });

@@ -4,6 +4,8 @@ import { hashPassword } from '#src/auth/sessions.js';
 import { ALL_PERMISSIONS, refusal, roleRank } from '#src/auth/permissions.js';
 import type { MembershipRecord, OrgRole, Permissions } from '#src/db/types.js';
 import { conflict, forbidden, notFound, ok } from '#src/lib/errors.js';
+import type { MemberChanges } from '#src/repositories/organizations.js';
+import type { ProfileChanges } from '#src/repositories/users.js';
 import { userView } from '#src/views/organizations.js';
 import registerBlacklist from './blacklist.js';
 import { assertRoom } from '#src/lib/limits.js';
@@ -65,7 +67,7 @@ export default async function userRoutes(app: FastifyInstance) {
   };
 
   const requireMember = (req: FastifyRequest, userId: number): MembershipRecord => {
-    const m = app.repos.membership(req.org!.id, userId);
+    const m = app.repos.organizations.membership(req.org!.id, userId);
     if (!m) throw notFound('User');
     return m;
   };
@@ -87,11 +89,11 @@ export default async function userRoutes(app: FastifyInstance) {
     // Email and cellphone only for those who manage users (and one's own); nor are they searched for anyone else.
     const managesUsers = req.actor !== null && refusal(req.actor, 'user') === null;
     const self = req.auth?.kind === 'session' ? req.auth.user.id : null;
-    const list = app.repos
-      .all('memberships')
-      .filter((m) => m.org_id === org.id && !app.repos.isBlacklisted(org.id, m.user_id))
+    const list = app.repos.organizations
+      .membersOf(org.id)
+      .filter((m) => !app.repos.organizations.isBlacklisted(org.id, m.user_id))
       .flatMap((m) => {
-        const u = app.repos.user(m.user_id);
+        const u = app.repos.users.byId(m.user_id);
         if (!u) return [];
         if (req.query.user_type && u.user_type !== req.query.user_type) return [];
         const personal = managesUsers || u.id === self;
@@ -112,11 +114,12 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.operation('createUser', { permission: 'user' }, async (req, reply) => {
     const b = req.body;
-    if (app.repos.userByName(b.username)) throw conflict(`The username "${b.username}" is taken`);
+    if (app.repos.users.byUsername(b.username))
+      throw conflict(`The username "${b.username}" is taken`);
     assertRoom(
       app,
       'UserListResponse',
-      app.repos.all('memberships').filter((m) => m.org_id === req.org!.id).length,
+      app.repos.organizations.membersOf(req.org!.id).length,
       (max) => `An organization has at most ${max} members; remove one first.`,
     );
     const role = b.role ?? 'operator';
@@ -124,29 +127,22 @@ export default async function userRoutes(app: FastifyInstance) {
     if (b.permissions) assertFlagsGrantable(req, b.permissions, null);
     const held = heldFlags(req);
     const permissions = b.permissions ?? flagsWhere((f) => DEFAULT_PERMISSIONS[role][f] && held[f]);
-    const now = new Date().toISOString();
-    const user = {
-      id: app.repos.nextId('users'),
-      username: b.username,
-      nickname: blank(b.nickname),
-      email: null,
-      cellphone: blank(b.cellphone),
-      user_type: 'normal' as const,
-      full_name: blank(b.nickname) ?? b.username,
-      password_hash: await hashPassword(b.password, app.config.bcryptRounds),
-      activate_time: null,
-      created_at: now,
-    };
-    const m: MembershipRecord = {
-      id: app.repos.nextId('memberships'),
-      org_id: req.org!.id,
-      user_id: user.id,
-      role,
-      ...permissions,
-      created_at: now,
-    };
-    app.repos.add('users', user);
-    app.repos.add('memberships', m);
+    const passwordHash = await hashPassword(b.password, app.config.bcryptRounds);
+    const now = app.clock.nowMs();
+    const user = app.repos.users.create(
+      {
+        username: b.username,
+        nickname: blank(b.nickname),
+        email: null,
+        cellphone: blank(b.cellphone),
+        user_type: 'normal',
+        full_name: blank(b.nickname) ?? b.username,
+        password_hash: passwordHash,
+        activate_time: null,
+      },
+      now,
+    );
+    const m = app.repos.organizations.addMember(req.org!.id, user.id, role, permissions, now);
     await app.repos.commit();
     reply.code(201);
     return ok(userView(user, m));
@@ -154,26 +150,25 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.operation('updateUser', { permission: 'user' }, async (req) => {
     const m = requireMember(req, req.params.user_id);
-    const u = app.repos.user(m.user_id);
+    const u = app.repos.users.byId(m.user_id);
     if (!u) throw notFound('User');
     const b = req.body;
     if (b.role !== undefined || b.permissions !== undefined) {
       assertChangeable(req, m, 'changed');
+      const changes: MemberChanges = { ...b.permissions };
       if (b.role !== undefined) {
         assertGrantable(req, b.role);
-        m.role = b.role;
+        changes.role = b.role;
       }
-      if (b.permissions) {
-        assertFlagsGrantable(req, b.permissions, m);
-        Object.assign(m, b.permissions);
-      }
+      if (b.permissions) assertFlagsGrantable(req, b.permissions, m);
+      app.repos.organizations.updateMember(m, changes);
     } else if (m.role === 'owner' && req.membership?.role !== 'owner') {
       throw forbidden('Only the owner may change the owner');
     }
-    if (b.nickname !== undefined) u.nickname = blank(b.nickname);
-    if (b.cellphone !== undefined) u.cellphone = blank(b.cellphone);
-    app.repos.save('memberships', m);
-    app.repos.save('users', u);
+    const profile: ProfileChanges = {};
+    if (b.nickname !== undefined) profile.nickname = blank(b.nickname);
+    if (b.cellphone !== undefined) profile.cellphone = blank(b.cellphone);
+    app.repos.users.updateProfile(u, profile);
     await app.repos.commit();
     return ok(userView(u, m));
   });
@@ -181,7 +176,7 @@ export default async function userRoutes(app: FastifyInstance) {
   app.operation('deleteUser', { permission: 'user' }, async (req, reply) => {
     const m = requireMember(req, req.params.user_id);
     assertChangeable(req, m, 'removed');
-    app.repos.remove('memberships', (x) => x.id === m.id);
+    app.repos.organizations.removeMember(m);
     await app.repos.commit();
     return reply.code(204).send();
   });

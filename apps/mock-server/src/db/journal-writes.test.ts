@@ -10,11 +10,11 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { Journal } from '#src/db/journal.js';
-import { openDbFile } from '#src/db/open-db.js';
-import { Store } from '#src/db/store.js';
-import type { Op } from '#src/db/ops.js';
-import type { ProjectRecord } from '#src/db/types.js';
+import { Journal } from './journal.js';
+import { openDbFile } from './open-db.js';
+import { Store } from './store.js';
+import type { Op } from './ops.js';
+import type { ProjectRecord } from './types.js';
 import { createSeed } from '#src/seed/index.js';
 import { body, login, testApp } from '#src/testing/helpers.js';
 
