@@ -11,17 +11,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
 import { systemClock, type Clock } from '#src/lib/clock.js';
-import { resolveSecrets } from './secrets.js';
+import { resolveSecrets, type ServerConfig } from './secrets.js';
 
-// Run from src/ (tsx, vitest) the plugin files are .ts: say so to autoload; the built server (dist/) has .js files.
+// Run from src/ (tsx, vitest: autoload recognizes both) the plugin files are .ts; the built server (dist/) has .js files.
 const typescript = import.meta.url.endsWith('.ts');
-if (typescript) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 /** A route plugin: an index file (its siblings are helpers, or browser files such as board.js). */
 const ROUTE_PLUGIN = typescript ? /(?:^|[/\\])index\.ts$/ : /(?:^|[/\\])index\.js$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: MockConfig;
+    config: ServerConfig;
     /** The one clock (src/lib/clock.ts). */
     clock: Clock;
   }

@@ -12,7 +12,6 @@ import type { DownloadTaskRecord } from '#src/db/types.js';
 import { simDevice, simFactor } from '#src/repositories/index.js';
 import type { SimDeviceEntry } from '#src/simulation/analytics.js';
 import { estimateCsvBytes, type ExportSpec } from './csv-export.js';
-import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from '#src/services/download-links.js';
 import { ExportRunner, type ExportTaskPatch } from './export-runner.js';
 import { ExportQuotas } from '#src/services/export-quotas.js';
 import { factorTypeDetail } from '#src/simulation/factor-types.js';
@@ -34,13 +33,6 @@ export interface WorldServices {
   /** MOCK_DOWNLOAD_TTL seconds. */
   downloadTtl: number;
 }
-
-const envNumber = (name: string, fallback: number): number => {
-  const n = Number(process.env[name]);
-  return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(n)
-    ? n
-    : fallback;
-};
 
 /** Device entries (device, factors, events) of a list of stored devices, as the simulation wants them. */
 export function simEntries(app: FastifyInstance, devices: { id: number }[]): SimDeviceEntry[] {
@@ -137,8 +129,7 @@ function forwardTargets(app: FastifyInstance): ForwardTarget[] {
  */
 function exportDir(app: FastifyInstance, world: World): { dir: string; temporary: boolean } {
   const own = world.name !== null || app.config.dbPath === ':memory:';
-  if (!own && process.env.MOCK_EXPORT_DIR)
-    return { dir: process.env.MOCK_EXPORT_DIR, temporary: false };
+  if (!own && app.config.exportDir) return { dir: app.config.exportDir, temporary: false };
   if (own) return { dir: mkdtempSync(join(tmpdir(), 'iot-mock-exports-')), temporary: true };
   return { dir: join(app.config.dataDir, 'exports'), temporary: false };
 }
@@ -209,7 +200,7 @@ function startServices(app: FastifyInstance, world: World): WorldServices {
     concurrency: cfg.forwardConcurrency,
     source: () => forwardTargets(app),
     now: () => app.clock.nowSeconds(),
-    intervalMs: envNumber('MOCK_FORWARD_INTERVAL', 60) * 1000,
+    intervalMs: cfg.forwardIntervalSeconds * 1000,
     log: (msg) => app.log.warn(msg),
   });
   const expireExports = async (now: number): Promise<number[]> => {
@@ -231,15 +222,15 @@ function startServices(app: FastifyInstance, world: World): WorldServices {
     exportQuotas,
     expireExports,
     forwarding,
-    downloadSecret: downloadSecret(process.env),
-    downloadTtl: envNumber('MOCK_DOWNLOAD_TTL', DEFAULT_DOWNLOAD_TTL),
+    downloadSecret: cfg.downloadSecret,
+    downloadTtl: cfg.downloadTtl,
   };
   // Leftovers of a killed process go before the unfinished tasks are run again.
   const completed = app.repos.all('downloadTasks').filter((t) => t.status === 'completed');
   const removed = exports.removeOrphans(new Set(completed.map((t) => t.id)));
   if (removed.length) app.log.warn({ removed }, 'removed export files no task points to');
   exports.recover([...world.repos.all('downloadTasks')]);
-  if (process.env.NODE_ENV !== 'test') forwarding.start();
+  if (cfg.forwardOnTimer) forwarding.start();
   // Expired exports go every ten minutes (and once at start).
   const sweep = () =>
     void expireExports(app.clock.nowSeconds()).catch((err: unknown) =>

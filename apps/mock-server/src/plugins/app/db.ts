@@ -39,8 +39,7 @@ export default fp(
   async function db(app: FastifyInstance) {
     const cfg = app.config;
     // Under vitest every commit is checked against the changes the repositories recorded (src/db/store.ts).
-    const verify = Boolean(process.env.VITEST);
-    const store = new Store(cfg.dbPath, { verify });
+    const store = new Store(cfg.dbPath, { verify: cfg.verifyCommits });
     const seed = () =>
       createSeed({ seed: cfg.seed, scale: cfg.scale, bcryptRounds: cfg.bcryptRounds });
     const onDisk = cfg.dbPath !== ':memory:';
@@ -69,7 +68,7 @@ export default fp(
     const worlds = new Worlds(main, {
       max: cfg.sandboxMax,
       idleMs: cfg.sandboxIdleSeconds * 1000,
-      create: (name) => createSandbox(name, seed, { verify }),
+      create: (name) => createSandbox(name, seed, { verify: cfg.verifyCommits }),
     });
     app.decorate('worlds', worlds);
     app.decorate('world', { getter: () => worlds.current() });
