@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
-import { systemClock, type Clock } from '#src/lib/clock.js';
+import type { Clock } from '#src/lib/clock.js';
 import { resolveSecrets, type ServerConfig } from './secrets.js';
 
 // Run from src/ (tsx, vitest: autoload recognizes both) the plugin files are .ts; the built server (dist/) has .js files.
@@ -21,8 +21,6 @@ const ROUTE_PLUGIN = typescript ? /(?:^|[/\\])index\.ts$/ : /(?:^|[/\\])index\.j
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
-    /** The one clock (src/lib/clock.ts). */
-    clock: Clock;
   }
 }
 
@@ -30,7 +28,7 @@ export interface BuildOptions {
   /** Overrides of the environment's settings (tests: { dbPath: ':memory:' }). */
   config?: Partial<MockConfig>;
   logger?: FastifyServerOptions['logger'];
-  /** The clock of every "now" (tests: manualClock). */
+  /** The server's clock, every world's today (tests: manualClock); app.clock is the current world's. */
   clock?: Clock;
 }
 
@@ -55,10 +53,13 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
-  app.decorate('clock', opts.clock ?? systemClock);
   const ignorePattern = /(?:\.test|\.spec|\.d)\.ts$/;
   await app.register(autoload, { dir: join(here, 'plugins/external'), ignorePattern });
-  await app.register(autoload, { dir: join(here, 'plugins/app'), ignorePattern });
+  await app.register(autoload, {
+    dir: join(here, 'plugins/app'),
+    ignorePattern,
+    options: { clock: opts.clock },
+  });
   await app.register(autoload, {
     dir: join(here, 'routes'),
     ignorePattern,

@@ -95,10 +95,12 @@ export function createGuard(app: FastifyInstance): OperationHooks & {
   const verified = new VerifiedJwts();
 
   function authenticateJwt(request: FastifyRequest, jwt: string): void {
-    let claims: AccessClaims | undefined = verified.get(jwt, app.clock.nowMs());
+    const nowMs = app.clock.nowMs();
+    let claims: AccessClaims | undefined = verified.get(jwt, nowMs);
     if (!claims) {
       try {
-        const checked = app.jwt.verify<VerifiedClaims>(jwt);
+        // the expiry follows the world's clock, not the library's
+        const checked = app.jwt.verify<VerifiedClaims>(jwt, { clockTimestamp: nowMs });
         if (typeof checked.exp === 'number') verified.set(jwt, checked);
         claims = checked;
       } catch (err) {

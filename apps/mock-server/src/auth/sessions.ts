@@ -65,7 +65,7 @@ export class Sessions {
       created_at: t,
     });
     if (user.activate_time === null) {
-      user.activate_time = new Date().toISOString();
+      user.activate_time = this.app.clock.nowIso();
       repos.save('users', user);
     }
     this.prune();
@@ -80,7 +80,10 @@ export class Sessions {
       typ: 'access',
       wid: this.app.repos.instanceId(),
     };
-    return this.app.jwt.sign(claims, { expiresIn: `${this.app.config.accessTokenTtl}s` });
+    return this.app.jwt.sign(claims, {
+      expiresIn: `${this.app.config.accessTokenTtl}s`,
+      clockTimestamp: this.app.clock.nowMs(),
+    });
   }
 
   private find(refresh: string) {

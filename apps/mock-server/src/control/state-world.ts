@@ -121,7 +121,7 @@ export class WorldBuilder {
       user_id: user.id,
       role,
       ...ROLE_FLAGS[role],
-      created_at: new Date().toISOString(),
+      created_at: this.app.clock.nowIso(),
     };
     this.repos.add('memberships', m);
     return m;

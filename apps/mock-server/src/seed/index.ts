@@ -32,7 +32,7 @@ export interface SeedOptions {
   scale: 'default' | 'large';
   bcryptRounds: number;
   /** Unix seconds; device times are placed in the 60 days before it. */
-  now?: number;
+  now: number;
 }
 
 export const LARGE_DEVICE_COUNT = 10_000;
@@ -321,10 +321,9 @@ function generate(o: SeedOptions, now: number): DbData {
 let cached: { key: string; data: DbData } | null = null;
 
 export function createSeed(o: SeedOptions): DbData {
-  const now = o.now ?? Math.floor(Date.now() / 1000);
-  const key = `${o.seed}|${o.scale}|${o.bcryptRounds}|${Math.floor(now / 86400)}`;
+  const key = `${o.seed}|${o.scale}|${o.bcryptRounds}|${Math.floor(o.now / 86400)}`;
   if (cached?.key === key) return structuredClone(cached.data);
-  const data = generate(o, now);
+  const data = generate(o, o.now);
   if (o.scale === 'large') return data;
   cached = { key, data };
   return structuredClone(data);

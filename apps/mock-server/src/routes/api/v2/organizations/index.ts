@@ -55,7 +55,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       (max) =>
         `You belong to ${max} organizations, the most one user may; leave or delete one first.`,
     );
-    const now = new Date().toISOString();
+    const now = app.clock.nowIso();
     const org: OrganizationRecord = {
       id: app.repos.nextId('organizations'),
       slug,

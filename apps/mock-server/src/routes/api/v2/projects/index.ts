@@ -58,7 +58,7 @@ export default async function projectRoutes(app: FastifyInstance) {
       project_id: newProjectId(app),
       name,
       org_id: req.org!.id,
-      created_at: new Date().toISOString(),
+      created_at: app.clock.nowIso(),
     };
     app.repos.add('projects', project);
     const auth = req.auth;

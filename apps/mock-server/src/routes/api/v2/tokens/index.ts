@@ -72,7 +72,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
       is_active: true,
       expires_at: b.expires_at,
       last_used_at: null,
-      created_at: new Date().toISOString(),
+      created_at: app.clock.nowIso(),
     };
     app.repos.add('accessTokens', token);
     await app.repos.commit();

@@ -55,7 +55,7 @@ export default function registerBlacklist(app: FastifyInstance): void {
       org_id: org.id,
       user_id: user.id,
       reason,
-      created_at: new Date().toISOString(),
+      created_at: app.clock.nowIso(),
     };
     app.repos.add('blacklist', entry);
     await app.repos.commit();

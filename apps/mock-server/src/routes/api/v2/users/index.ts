@@ -124,7 +124,7 @@ export default async function userRoutes(app: FastifyInstance) {
     if (b.permissions) assertFlagsGrantable(req, b.permissions, null);
     const held = heldFlags(req);
     const permissions = b.permissions ?? flagsWhere((f) => DEFAULT_PERMISSIONS[role][f] && held[f]);
-    const now = new Date().toISOString();
+    const now = app.clock.nowIso();
     const user = {
       id: app.repos.nextId('users'),
       username: b.username,
