@@ -6,7 +6,7 @@ import {
   warmUpHasher,
 } from '#src/auth/password-hasher.js';
 import { ConfigError, loadConfig } from './config.js';
-import { prehashSeedPasswords } from '#src/seed/index.js';
+import { prehashSeedPasswords } from '#src/seed/passwords.js';
 
 /** A configuration or a database file that cannot be used says what to do in its message: print only that. */
 function stopOnUnusable(err: unknown): never {

@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { hashPasswordOffThread } from '#src/auth/password-hasher.js';
-import { createSeed, prehashSeedPasswords, seedPasswordsReady } from './index.js';
+import { createSeed } from './index.js';
+import { prehashSeedPasswords, seedPasswordsReady } from './passwords.js';
 
 describe('seeded passwords hashed ahead (the first start)', () => {
   it('seeds the hashes the workers made, and they verify', async () => {

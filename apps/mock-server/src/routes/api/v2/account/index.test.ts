@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '#src/lib/clock.js';
-import { seededTokenSecret } from '#src/seed/index.js';
+import { seededTokenSecret } from '#src/seed/accounts.js';
 import { body, login, testApp } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
