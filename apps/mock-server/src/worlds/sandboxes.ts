@@ -58,6 +58,9 @@ export class Worlds {
 
   run<T>(world: World, fn: () => T): T {
     world.lastUsed = this.opts.clock.nowMs();
+    // The main world outside any sandbox needs no context: AsyncLocalStorage (promise hooks on every promise, in Node
+    // 20) is switched on by the first sandbox, so a server without sandbox requests never pays for it.
+    if (world === this.main && this.als.getStore() === undefined) return fn();
     return this.als.run(world, fn);
   }
 
