@@ -64,14 +64,20 @@ export class Worlds {
     return this.als.run(world, fn);
   }
 
+  /** The sandbox `name` if it exists, now the most recently used one. */
+  existing(name: string): World | undefined {
+    const world = this.sandboxes.get(name);
+    if (world) {
+      this.sandboxes.delete(name);
+      this.sandboxes.set(name, world);
+    }
+    return world;
+  }
+
   /** The sandbox `name`, created from the seed on first use. */
   async sandbox(name: string): Promise<World> {
-    const existing = this.sandboxes.get(name);
-    if (existing) {
-      this.sandboxes.delete(name);
-      this.sandboxes.set(name, existing);
-      return existing;
-    }
+    const existing = this.existing(name);
+    if (existing) return existing;
     let pending = this.creating.get(name);
     if (!pending) {
       pending = this.opts.create(name).then(async (world) => {
