@@ -31,10 +31,10 @@ describe('loadConfig', () => {
     const start = () =>
       loadConfig(
         {},
-        { MOCK_RATE_LIMIT: '0', PORT: 'http', MOCK_CONTROL: 'maybe', MOCK_TZ: 'Mars/Base' },
+        { MOCK_RATE_LIMIT: '-1', PORT: 'http', MOCK_CONTROL: 'maybe', MOCK_TZ: 'Mars/Base' },
       );
     expect(start).toThrow(ConfigError);
-    expect(start).toThrow('MOCK_RATE_LIMIT="0": expected a whole number of at least 1');
+    expect(start).toThrow('MOCK_RATE_LIMIT="-1": expected a whole number of at least 0');
     expect(start).toThrow('PORT="http": expected a whole number from 0 to 65535');
     expect(start).toThrow('MOCK_CONTROL="maybe": expected 1 or 0');
     expect(start).toThrow('MOCK_TZ="Mars/Base": expected an IANA time zone');

@@ -17,6 +17,7 @@ const WINDOW_MS = 60_000;
 export default fp(
   async function rateLimiter(app: FastifyInstance) {
     const max = app.config.rateLimitPerMinute;
+    if (max === 0) return;
     const windows = new RateWindows(WINDOW_MS);
     // Callback style: an allowed request costs a map lookup and three headers, no promise.
     app.addHook('onRequest', (request, reply, done) => {
