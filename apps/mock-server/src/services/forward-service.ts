@@ -11,15 +11,13 @@
 import type { MongoClient } from 'mongodb';
 import type { EgressPolicy } from '#src/net/egress.js';
 import type { SimDeviceEntry } from '#src/simulation/analytics.js';
+import { postSigned, type ForwardPayload, type ForwardSample } from './forward-delivery.js';
 import {
   guardedMongoClient,
   mongoDestinationProblem,
   mongoError,
-  postSigned,
   unreachableMongo,
-  type ForwardPayload,
-  type ForwardSample,
-} from './forward-delivery.js';
+} from './forward-mongo.js';
 import { sampleBatches, sampleStream } from '#src/simulation/sample-stream.js';
 import type { SimConfig } from '#src/simulation/types.js';
 
