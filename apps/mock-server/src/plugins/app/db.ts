@@ -9,7 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { removeStaleTemps } from '#src/db/durable-file.js';
+import { removeStaleTemps } from '#src/db/stale-temps.js';
 import { openDbFile } from '#src/db/open-db.js';
 import { Store } from '#src/db/store.js';
 import { SCHEMA_VERSION } from '#src/db/types.js';
