@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ROOT, freePort, listeningPort, load, start, waitFor } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MOCK = join(ROOT, 'apps/mock-server');
 
 /** Seconds of CPU a process has used so far (user + system), from /proc. */

@@ -58,7 +58,7 @@ if (want('http')) {
     'Mock server over HTTP vs prism mock vs bare Fastify',
     rows.map((r) => ({ ...r, rps: Math.round(r.rps) })),
     'autocannon, 50 connections (enough to saturate each server), loopback ([tests/bench/mock-http.mjs](../tests/bench/mock-http.mjs)). ' +
-      'The servers run side by side and are loaded in turns: BENCH_ROUNDS (3) rounds of BENCH_HTTP_SECONDS (5 s) per server ' +
+      'The servers run side by side and are loaded in turns: BENCH_ROUNDS (5) rounds of BENCH_HTTP_SECONDS (5 s) per server ' +
       'and path, in one order and then the reverse; rps is the median round (its p50/p99 latency in ms) and the range covers every round; ' +
       "`cpu µs` is the server process's CPU per answered request (median round). The mock is the built server in production mode " +
       'with every protection on (rate limit, security headers, sandboxes), signed in as demo, request and reply validation on; ' +
@@ -77,7 +77,8 @@ if (want('http')) {
       'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox (medians of differences within a round). Every hook of the path is synchronous ' +
       '(callback style): authentication, organization and role, the rate limit, the security headers (three fixed headers on an ' +
       'API answer), the sandbox choice; the handler is the one promise. Until the first sandbox is used the server runs ' +
-      'without AsyncLocalStorage, whose promise hook (Node 20) is most of what a request inside a sandbox adds.',
+      'without AsyncLocalStorage, whose promise hook (Node 20) is most of what a request inside a sandbox adds. The security ' +
+      "headers have no switch: three fixed header writes per API answer, the same kind of work as the rate limit's three headers.",
   );
 }
 if (want('storage')) {
