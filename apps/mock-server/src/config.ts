@@ -7,6 +7,16 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  flag,
+  list,
+  oneOf,
+  Refusal,
+  text,
+  variable,
+  whole,
+  type Read,
+} from '#src/lib/env-values.js';
 import { assertTimeZone } from '#src/simulation/time.js';
 import { NO_VARIANTS, parseVariants, type Variants } from '#src/variants/variants.js';
 
@@ -25,49 +35,6 @@ export const RESET_EVERY_MAX = 30 * 86400;
 const MB = 1024 * 1024;
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
-/** Why a variable's value cannot work, in words that follow `NAME="value": `. */
-class Refusal {
-  constructor(readonly why: string) {}
-}
-type Read<T> = (v: string) => T | Refusal;
-/** A variable read by `read` when set (and not blank), else `fallback`. */
-const variable = <T, D extends T | undefined | null | false>(read: Read<T>, fallback: D) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): T | D => {
-      if (v === undefined || v.trim() === '') return fallback;
-      const value = read(v.trim());
-      if (!(value instanceof Refusal)) return value;
-      ctx.addIssue({ code: 'custom', message: value.why });
-      return z.NEVER;
-    });
-
-const text: Read<string> = (v) => v;
-const whole =
-  (min: number, max = Number.MAX_SAFE_INTEGER): Read<number> =>
-  (v) =>
-    /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max
-      ? Number(v)
-      : new Refusal(
-          max === Number.MAX_SAFE_INTEGER
-            ? `expected a whole number of at least ${min}`
-            : `expected a whole number from ${min} to ${max}`,
-        );
-const ON = ['1', 'true', 'on', 'yes'];
-const OFF = ['0', 'false', 'off', 'no'];
-const flag: Read<boolean> = (v) =>
-  ON.includes(v.toLowerCase()) ||
-  (OFF.includes(v.toLowerCase()) ? false : new Refusal('expected 1 or 0 (on/off, true/false)'));
-const list: Read<string[]> = (v) =>
-  v
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
-const oneOf =
-  <T extends string>(...values: T[]): Read<T> =>
-  (v) =>
-    values.includes(v as T) ? (v as T) : new Refusal(`expected one of ${values.join(', ')}`);
 /** MOCK_RESET_EVERY: seconds, or a number with s, m, h or d ("30m", "1h"); between a minute and 30 days; 0: never. */
 const period: Read<number | null> = (v) => {
   if (v === '0') return null;
