@@ -11,11 +11,8 @@ import type { DownloadTaskRecord, Schemas } from '#src/db/types.js';
 import { conflict, fieldError, forbidden, notFound, ok, throttled } from '#src/lib/errors.js';
 import { bindingOf, downloadLink, verifyDownload } from '#src/services/download-links.js';
 import { factorTypeDetail } from '#src/simulation/factor-types.js';
-import {
-  estimateExportBytes,
-  worldServices,
-  type WorldServices,
-} from '#src/services/world-services.js';
+import { estimateExportBytes } from '#src/services/export-spec.js';
+import { worldServices, type WorldServices } from '#src/services/world-services.js';
 import { formatLocal } from '#src/simulation/time.js';
 import { assertRoom } from '#src/lib/limits.js';
 

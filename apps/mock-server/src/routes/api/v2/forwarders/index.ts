@@ -12,13 +12,8 @@ import type { ForwarderRecord } from '#src/db/types.js';
 import { fieldError, ok } from '#src/lib/errors.js';
 import { maskCredentials, maskSecret } from '#src/lib/mask.js';
 import { resolveAllowed, httpTarget, type EgressPolicy } from '#src/net/egress.js';
-import {
-  mongoDestinationProblem,
-  newForwarderSecret,
-  postSigned,
-  testMongodb,
-  testPayload,
-} from '#src/services/forward-delivery.js';
+import { newForwarderSecret, postSigned, testPayload } from '#src/services/forward-delivery.js';
+import { mongoDestinationProblem, testMongodb } from '#src/services/forward-mongo.js';
 import { worldServices } from '#src/services/world-services.js';
 
 /** The organization's forwarder record, created (with a fresh secret) on first use. */
