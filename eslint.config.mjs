@@ -165,6 +165,37 @@ export default tseslint.config(
     },
   },
   {
+    // One configuration module reads the environment, one clock module reads the time (docs/mock-server.md).
+    files: ['apps/mock-server/src/**/*.ts'],
+    ignores: [
+      'apps/mock-server/src/**/*.test.ts',
+      'apps/mock-server/src/testing/**',
+      'apps/mock-server/src/config.ts',
+      'apps/mock-server/src/lib/clock.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from app.config (src/config.ts holds every variable).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from app.clock (src/lib/clock.ts).',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from app.clock (src/lib/clock.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The simulation of the mock server is pure (docs/mock-server.md): time, seed and recorded events in, answers out.
     // No web framework, no storage, no environment, no I/O — composition (reading settings, the repositories, export
     // files, forwarding connections) lives in src/services and the plugins that call it.

@@ -102,6 +102,17 @@ function controlToken(config: MockConfig): ResolvedSecrets {
 }
 
 /** The configuration with its secrets filled in; throws ConfigError when production would run with a weak one. */
-export function resolveSecrets(config: MockConfig): MockConfig & { jwtSecret: string } {
-  return { ...config, jwtSecret: jwtSecret(config), ...controlToken(config) };
+export function resolveSecrets(
+  config: MockConfig,
+): MockConfig & { jwtSecret: string; downloadSecret: string } {
+  return {
+    ...config,
+    jwtSecret: jwtSecret(config),
+    // MOCK_DOWNLOAD_SECRET, else one per start: links die with a restart
+    downloadSecret: config.downloadSecret ?? randomSecret(),
+    ...controlToken(config),
+  };
 }
+
+/** The settings of a built server (app.config): every secret resolved. */
+export type ServerConfig = ReturnType<typeof resolveSecrets>;

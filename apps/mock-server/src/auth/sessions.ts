@@ -69,7 +69,10 @@ export class Sessions {
       typ: 'access',
       wid: this.app.repos.instanceId(),
     };
-    return this.app.jwt.sign(claims, { expiresIn: `${this.app.config.accessTokenTtl}s` });
+    return this.app.jwt.sign(claims, {
+      expiresIn: `${this.app.config.accessTokenTtl}s`,
+      clockTimestamp: this.app.clock.nowMs(),
+    });
   }
 
   /**

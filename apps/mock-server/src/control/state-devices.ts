@@ -11,7 +11,7 @@ import type {
   OrganizationRecord,
   ProjectRecord,
 } from '#src/db/types.js';
-import { DEVICE_KINDS } from '#src/seed/catalog.js';
+import { DEVICE_KINDS } from '#src/seed/farms.js';
 import { seedFactor } from '#src/seed/factors.js';
 import { forceDeviceState } from '#src/simulation/device-events.js';
 import { isSwitchType } from '#src/simulation/factor-types.js';

@@ -18,6 +18,8 @@ import type { ProjectRecord } from './types.js';
 import { createSeed } from '#src/seed/index.js';
 import { body, login, testApp } from '#src/testing/helpers.js';
 
+/** A fixed "now" for the seed and the records (the clock is an input). */
+const NOW_S = 1_795_000_000;
 const dir = mkdtempSync(join(tmpdir(), 'mock-journal-writes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
@@ -106,13 +108,13 @@ describe('issue 29 finding 6: the journal settles every append and never glues a
     mkdirSync(sub);
     const file = join(sub, 'db.json');
     const store = new Store(file);
-    await store.replace(createSeed({ seed: 'demo', scale: 'default', bcryptRounds: 4 }));
+    await store.replace(createSeed({ seed: 'demo', scale: 'default', bcryptRounds: 4, now: NOW_S }));
     const project = (name: string): ProjectRecord => ({
       id: store.nextId('projects'),
       project_id: `p_${name}`,
       name,
       org_id: 1,
-      created_at: new Date().toISOString(),
+      created_at: new Date(NOW_S * 1000).toISOString(),
     });
     store.insert('projects', project('kept'));
     await store.commit();
@@ -130,7 +132,7 @@ describe('issue 29 finding 6: the journal settles every append and never glues a
     expect(statSync(wal!).size).toBe(goodEnd);
     await store.close();
 
-    const names = (await openDbFile(file))!.data.projects.map((p) => p.name);
+    const names = (await openDbFile(file, NOW_S * 1000))!.data.projects.map((p) => p.name);
     expect(names).toContain('kept');
     expect(names).not.toContain('half-written');
     expect(names).not.toContain('after');

@@ -41,7 +41,8 @@ export interface OpenedDb {
 }
 
 /** Reads, checks and (when older) migrates the file; null when there is no file yet. */
-export async function openDbFile(file: string, now = new Date()): Promise<OpenedDb | null> {
+/** `nowMs` names the backup of a file migrated from an older schema. */
+export async function openDbFile(file: string, nowMs: number): Promise<OpenedDb | null> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -76,7 +77,7 @@ export async function openDbFile(file: string, now = new Date()): Promise<Opened
   let backup: string | null = null;
   if (from < SCHEMA_VERSION) {
     // Only once the migrated data passed the check: a refused file gets nothing written beside it.
-    backup = `${file}.v${from}.${now.toISOString().replace(/[:.]/g, '-')}.bak`;
+    backup = `${file}.v${from}.${new Date(nowMs).toISOString().replace(/[:.]/g, '-')}.bak`;
     await writeFile(backup, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   }
   // files an older version wrote readable by others (0644) become the owner's alone

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '#src/testing/helpers.js';
-import { simEntries, worldServices } from './world-services.js';
+import { simEntries } from './export-spec.js';
+import { worldServices } from './world-services.js';
 
 describe('simulation services', () => {
   it('refuses to start with an unknown MOCK_TZ, naming it', async () => {

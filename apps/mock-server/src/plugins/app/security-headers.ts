@@ -1,7 +1,7 @@
 /**
  * Security headers of every answer (docs/security.md): `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  * no-referrer`, and a Content-Security-Policy — for HTML documents (the console's index.html and login/index.html,
- * the monitoring board, the API reference) one computed from the document (src/lib/csp.mjs: own origin plus the
+ * the monitoring board, the API reference) one computed from the document (src/lib/csp.ts: own origin plus the
  * configured API, assets and monitor origins, inline scripts by hash; frame-ancestors 'self', for the monitoring board
  * also MOCK_FRAME_ANCESTORS), for everything else `default-src 'none'; frame-ancestors 'none'`.
  * With MOCK_RESET_EVERY, `<meta name="iot-demo-reset" content="every=<seconds>; next=<ISO time>">` goes into a
@@ -11,18 +11,14 @@
  */
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_CSP, documentCsp } from '#src/lib/csp.mjs';
 
 export const DEMO_RESET_META = 'iot-demo-reset';
-
-/** The security headers of every answer that is not a document. */
-export const API_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'content-security-policy': API_CSP,
-} as const;
 const MONITOR_BOARD = /^\/monitor-board(\/|$)/;
+const COMMON_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
+/** The security headers of every answer that is not a document. */
+export const API_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': API_CSP } as const;
 
 const isStream = (payload: unknown): payload is Readable =>
   typeof (payload as Readable | null)?.pipe === 'function';
@@ -45,13 +41,7 @@ export function withDemoResetMeta(html: string, everySeconds: number, nextAt: nu
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const origins = app.config.cspOrigins;
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        reply.headers(API_HEADERS);
-        return payload;
-      }
-      reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
-      reply.header('referrer-policy', API_HEADERS['referrer-policy']);
+    const document = async (url: string, reply: FastifyReply, payload: unknown) => {
       let html = await textOf(payload);
       // HEAD (and any answer without a body): no policy of its own, the document's answer has it
       if (html === null || html === '') return html ?? payload;
@@ -64,9 +54,21 @@ export default fp(
       const next = app.nextResetAt();
       if (every !== null && next !== null) html = withDemoResetMeta(html, every, next);
       reply.removeHeader('content-length');
-      const frameable = MONITOR_BOARD.test(request.url);
+      const frameable = MONITOR_BOARD.test(url);
       reply.header('content-security-policy', documentCsp(html, origins, { frameable }));
       return html;
+    };
+    // Callback style: an API answer sets three fixed headers and creates no promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.headers(API_HEADERS);
+        return done(null, payload);
+      }
+      reply.headers(COMMON_HEADERS);
+      document(request.url, reply, payload).then(
+        (body) => done(null, body),
+        (err: Error) => done(err),
+      );
     });
   },
   { name: 'security-headers', dependencies: ['reset'] },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
 import { conflict, fieldError, fieldErrors, forbidden, ok } from '#src/lib/errors.js';
 import type { ProfileChanges } from '#src/repositories/users.js';
+import { textOrNull } from '#src/lib/text.js';
 import { accountView } from '#src/views/account.js';
 import registerLogin from './login.js';
 
@@ -34,15 +35,12 @@ export default async function accountRoutes(app: FastifyInstance) {
     const user = req.auth.user;
     const body = req.body;
     const changes: ProfileChanges = {};
-    if (body.nickname !== undefined) {
-      const nickname = body.nickname === null ? null : body.nickname.trim();
-      changes.nickname = nickname === '' ? null : nickname;
-    }
+    if (body.nickname !== undefined) changes.nickname = textOrNull(body.nickname);
     if (body.email !== undefined) {
-      const email = body.email === null ? null : body.email.trim().toLowerCase();
+      const email = textOrNull(body.email)?.toLowerCase() ?? null;
       if (email && app.repos.users.emailTaken(email, user.id))
         throw conflict('This email address is used by another account');
-      changes.email = email === '' ? null : email;
+      changes.email = email;
     }
     app.repos.users.updateProfile(user, changes);
     await app.repos.commit();

@@ -47,7 +47,7 @@ function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
   const attempt = app.loginThrottle.attempt(
     username,
     req.ip,
-    app.clock.nowMs(),
+    app.worlds.clock.nowMs(), // one limiter for every world (ADR 0018), on the server's clock
     throttleScope(app, req),
   );
   if (attempt.allowed) return attempt.ticket;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '#src/lib/errors.js';
 import { dataCountAsync, hourlyCountsAsync } from '#src/simulation/analytics.js';
-import { simEntries } from '#src/services/world-services.js';
+import { simEntries } from '#src/services/export-spec.js';
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   app.operation('getProjectDataTotal', async (req) => {

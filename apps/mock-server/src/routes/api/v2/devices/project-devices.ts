@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { simDevice, type DeviceSettings } from '#src/repositories/devices.js';
 import { simFactor } from '#src/repositories/factors.js';
-import { conflict, fieldError, ok } from '#src/lib/errors.js';
+import { conflict, ok } from '#src/lib/errors.js';
+import { requiredName, textOrNull } from '#src/lib/text.js';
 import {
   pageDevices,
   requireDevice,
@@ -26,11 +27,9 @@ export default function registerProjectDevices(app: FastifyInstance): void {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     const { device_name, info, is_debug, report_interval } = req.body;
     const changes: DeviceSettings = {};
-    if (device_name !== undefined) {
-      changes.device_name = device_name.trim();
-      if (!changes.device_name) throw fieldError('device_name', 'Device name cannot be empty.');
-    }
-    if (info !== undefined) changes.info = info === null || info.trim() === '' ? null : info.trim();
+    if (device_name !== undefined)
+      changes.device_name = requiredName(device_name, 'Device', 'device_name');
+    if (info !== undefined) changes.info = textOrNull(info);
     if (is_debug !== undefined) changes.is_debug = is_debug;
     if (report_interval !== undefined) changes.report_interval = report_interval;
     app.repos.devices.updateSettings(d, changes);
