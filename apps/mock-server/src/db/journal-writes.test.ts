@@ -108,7 +108,9 @@ describe('issue 29 finding 6: the journal settles every append and never glues a
     mkdirSync(sub);
     const file = join(sub, 'db.json');
     const store = new Store(file);
-    await store.replace(createSeed({ seed: 'demo', scale: 'default', bcryptRounds: 4, now: NOW_S }));
+    await store.replace(
+      createSeed({ seed: 'demo', scale: 'default', bcryptRounds: 4, now: NOW_S }),
+    );
     const project = (name: string): ProjectRecord => ({
       id: store.nextId('projects'),
       project_id: `p_${name}`,

@@ -16,7 +16,10 @@ import { API_CSP, documentCsp } from '#src/lib/csp.mjs';
 
 export const DEMO_RESET_META = 'iot-demo-reset';
 const MONITOR_BOARD = /^\/monitor-board(\/|$)/;
-const COMMON_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
 /** The security headers of every answer that is not a document. */
 export const API_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': API_CSP } as const;
 
