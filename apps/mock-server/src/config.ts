@@ -115,6 +115,8 @@ const ENV = z.object({
   MOCK_CORS_ORIGINS: variable(list, []),
   MOCK_SANDBOX_MAX: variable(whole(0, 10_000), undefined),
   MOCK_SANDBOX_IDLE_MINUTES: variable(whole(1), 30),
+  MOCK_SANDBOX_ACTIVE_MINUTES: variable(whole(0, 24 * 60), 10),
+  MOCK_SANDBOX_NEW_PER_MINUTE: variable(whole(1), 10),
   MOCK_SANDBOX_COOKIE: variable(flag, undefined),
   LOG_LEVEL: variable(
     oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
@@ -195,7 +197,11 @@ function settingsOf(e: z.output<typeof ENV>, dbPath: string) {
     corsOrigins: e.MOCK_CORS_ORIGINS.map((origin) => origin.replace(/\/+$/, '')),
     sandboxMax: e.MOCK_SANDBOX_MAX ?? (e.MOCK_SCALE === 'large' ? 8 : 100),
     sandboxIdleSeconds: e.MOCK_SANDBOX_IDLE_MINUTES * 60,
-    /** Every visitor gets a sandbox through a cookie (on by default in a public demo, i.e. with MOCK_RESET_EVERY). */
+    /** A sandbox used within this time is never dropped to make room: a new visitor is turned away (503) instead. */
+    sandboxActiveSeconds: e.MOCK_SANDBOX_ACTIVE_MINUTES * 60,
+    /** New visitor sandboxes per client address and minute (429 beyond). */
+    sandboxNewPerMinute: e.MOCK_SANDBOX_NEW_PER_MINUTE,
+    /** Every visitor who signs in gets a sandbox, kept by a cookie (on by default in a public demo: MOCK_RESET_EVERY). */
     sandboxCookie: e.MOCK_SANDBOX_COOKIE ?? e.MOCK_RESET_EVERY !== null,
     verifyCommits: e.VITEST !== null,
   };

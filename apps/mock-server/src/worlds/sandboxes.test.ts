@@ -1,9 +1,11 @@
 /**
  * Sandboxes: X-Mock-Sandbox (or a visitor's cookie) selects an isolated copy of the seeded world; the control plane
- * acts on the sandbox of its request; the count is bounded (least recently used dropped) and idle ones go.
+ * acts on the sandbox of its request; the count is bounded (the least recently used dropped once idle for the active
+ * time, else a new one refused) and idle ones go.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '#src/lib/clock.js';
 import { body, controlCall, testApp } from '#src/testing/helpers.js';
 
 const SANDBOX = 'x-mock-sandbox';
@@ -31,8 +33,9 @@ const projectNames = async (app: FastifyInstance, headers: Record<string, string
 
 describe('sandboxes', () => {
   let app: FastifyInstance;
+  const clock = manualClock(Math.floor(Date.now() / 1000));
   beforeAll(async () => {
-    app = await testApp({ sandboxMax: 3 });
+    app = await testApp({ sandboxMax: 3 }, { clock });
   });
   afterAll(() => app.close());
 
@@ -95,10 +98,19 @@ describe('sandboxes', () => {
     expect(body(res).error?.message).toMatch(/X-Mock-Sandbox/);
   });
 
-  it('holds at most sandboxMax sandboxes, dropping the least recently used, and drops one on request', async () => {
+  it('holds at most sandboxMax sandboxes, dropping the least recently used once idle, and drops one on request', async () => {
+    // sandbox-a and sandbox-b exist; a third fits, a fourth does not while all were used within the active time
+    await signIn(app, 'sandbox-c');
+    const refused = await app.inject({
+      url: '/api/v2/projects/',
+      headers: { [SANDBOX]: 'sandbox-d' },
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(app.config.sandboxActiveSeconds));
+    clock.advance(app.config.sandboxActiveSeconds);
     await signIn(app, 'sandbox-a');
     await signIn(app, 'sandbox-c');
-    await signIn(app, 'sandbox-d'); // a fourth: sandbox-b, the least recently used, goes
+    await signIn(app, 'sandbox-d'); // sandbox-b, the least recently used and idle long enough, goes
     const listed = body<{ sandboxes: { name: string }[] }>(
       await controlCall(app, 'GET', 'sandboxes'),
     );
@@ -117,7 +129,7 @@ describe('sandboxes', () => {
 
   it('drops sandboxes idle for longer than the idle time', async () => {
     await signIn(app, 'sandbox-idle');
-    const later = Date.now() + app.config.sandboxIdleSeconds * 1000 + 1000;
+    const later = clock.nowMs() + app.config.sandboxIdleSeconds * 1000 + 1000;
     expect(await app.worlds.sweep(later)).toContain('sandbox-idle');
     expect(app.worlds.list().map((s) => s.name)).not.toContain('sandbox-idle');
   });

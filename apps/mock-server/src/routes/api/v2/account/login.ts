@@ -3,7 +3,7 @@
  * address and per address before the password is checked, a refused attempt answers 429 with Retry-After and costs no
  * bcrypt, a successful one gives its count back. The comparison runs in the hasher's worker threads.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HasherBusyError } from '#src/auth/password-hasher.js';
 import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
 import type { UserRecord } from '#src/db/types.js';
@@ -61,13 +61,32 @@ function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
   throw throttled(wait, `Too many failed sign-ins; try again in ${wait} seconds`);
 }
 
-export async function signIn(app: FastifyInstance, user: UserRecord) {
+async function issue(app: FastifyInstance, user: UserRecord) {
   const token = await app.sessions.issue(user);
   return ok({ user: accountView(user), token });
 }
 
+/**
+ * Signs `user` in — in a public demo in the visitor's own sandbox, created now for a visitor without one (its seeded
+ * account of the same name: the password was checked where the request ran, in the seed's main world).
+ */
+async function signIn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRecord,
+) {
+  const world = await app.visitorWorld(req, reply);
+  if (world === null || world === app.world) return issue(app, user);
+  return app.worlds.run(world, () => {
+    const own = app.repos.users.byUsername(user.username);
+    if (!own) throw new ApiError(401, 'authentication_failed', INVALID);
+    return issue(app, own);
+  });
+}
+
 export default function registerLogin(app: FastifyInstance): void {
-  app.operation('login', async (req) => {
+  app.operation('login', async (req, reply) => {
     const { username, password } = req.body;
     const ticket = admit(app, req, username);
     const user = app.repos.users.byUsername(username);
@@ -84,15 +103,15 @@ export default function registerLogin(app: FastifyInstance): void {
     }
     if (!user || !valid) throw new ApiError(401, 'authentication_failed', INVALID);
     app.loginThrottle.succeeded(ticket);
-    return signIn(app, user);
+    return signIn(app, req, reply, user);
   });
 
-  app.operation('loginWxmp', async (req) => {
+  app.operation('loginWxmp', async (req, reply) => {
     const code = req.body.code;
     const username = code.startsWith('mock-') ? code.slice(5) : '';
     const user = username ? app.repos.users.byUsername(username) : undefined;
     if (!user || user.user_type !== 'wechat')
       throw new ApiError(401, 'authentication_failed', 'Invalid WeChat login code');
-    return signIn(app, user);
+    return signIn(app, req, reply, user);
   });
 }
