@@ -6,15 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '#src/lib/clock.js';
-import { body, controlCall, testApp } from '#src/testing/helpers.js';
-
-const SANDBOX = 'x-mock-sandbox';
+import { body, controlCall, sandboxHeaders, testApp } from '#src/testing/helpers.js';
 
 async function signIn(app: FastifyInstance, sandbox?: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v2/account/login/',
-    headers: sandbox ? { [SANDBOX]: sandbox } : {},
+    headers: sandbox ? sandboxHeaders(app, sandbox) : {},
     payload: { username: 'demo', password: 'demo123456' },
   });
   expect(res.statusCode).toBe(200);
@@ -22,7 +20,7 @@ async function signIn(app: FastifyInstance, sandbox?: string) {
   return {
     authorization: `Bearer ${access}`,
     'x-org-slug': 'demo-farm',
-    ...(sandbox ? { [SANDBOX]: sandbox } : {}),
+    ...(sandbox ? sandboxHeaders(app, sandbox) : {}),
   };
 }
 
@@ -56,7 +54,7 @@ describe('sandboxes', () => {
     // A session of one world is unknown in another.
     const foreign = await app.inject({
       url: '/api/v2/projects/',
-      headers: { ...a, [SANDBOX]: 'sandbox-b' },
+      headers: { ...a, ...sandboxHeaders(app, 'sandbox-b') },
     });
     expect(foreign.statusCode).toBe(401);
   });
@@ -73,7 +71,7 @@ describe('sandboxes', () => {
     const fault = await app.inject({
       method: 'POST',
       url: '/__mock__/faults',
-      headers: { 'x-mock-control-token': app.config.controlToken!, [SANDBOX]: 'sandbox-a' },
+      headers: sandboxHeaders(app, 'sandbox-a'),
       payload: { operationId: 'listProjects', status: 503 },
     });
     expect(fault.statusCode).toBe(201);
@@ -82,7 +80,7 @@ describe('sandboxes', () => {
     const reset = await app.inject({
       method: 'POST',
       url: '/__mock__/reset',
-      headers: { 'x-mock-control-token': app.config.controlToken!, [SANDBOX]: 'sandbox-a' },
+      headers: sandboxHeaders(app, 'sandbox-a'),
       payload: {},
     });
     expect(reset.statusCode).toBe(200);
@@ -91,8 +89,20 @@ describe('sandboxes', () => {
     expect(await projectNames(app, b)).toContain('B stays');
   });
 
+  it('names a sandbox only with the control token: 401 without', async () => {
+    const res = await app.inject({
+      url: '/api/v2/projects/',
+      headers: { 'x-mock-sandbox': 'sandbox-a' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).error?.message).toMatch(/X-Mock-Control-Token/);
+  });
+
   it('refuses a malformed sandbox name with a clear 400', async () => {
-    const res = await app.inject({ url: '/api/v2/projects/', headers: { [SANDBOX]: 'a b/c' } });
+    const res = await app.inject({
+      url: '/api/v2/projects/',
+      headers: sandboxHeaders(app, 'a b/c'),
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).error?.code).toBe('validation_error');
     expect(body(res).error?.message).toMatch(/X-Mock-Sandbox/);
@@ -103,7 +113,7 @@ describe('sandboxes', () => {
     await signIn(app, 'sandbox-c');
     const refused = await app.inject({
       url: '/api/v2/projects/',
-      headers: { [SANDBOX]: 'sandbox-d' },
+      headers: sandboxHeaders(app, 'sandbox-d'),
     });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(app.config.sandboxActiveSeconds));
@@ -145,7 +155,9 @@ describe('visitor sandboxes (public demo)', () => {
         payload: { username: 'demo', password: 'demo123456' },
       });
       const cookie = String(first.headers['set-cookie']);
-      expect(cookie).toMatch(/^mock_sandbox=visitor-[0-9a-f]{24}; Path=\/; HttpOnly; SameSite=Lax/);
+      expect(cookie).toMatch(
+        /^mock_sandbox=[\w-]{22}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
       const visitor = cookie.split(';')[0]!;
       const access = body<{ token: { access: string } }>(first).data.token.access;
       const headers = {

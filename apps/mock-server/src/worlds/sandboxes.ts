@@ -129,6 +129,16 @@ export class Worlds {
     return oldest.dispose();
   }
 
+  /** The sandbox `from`, called `to` from now on (a visitor's new id); the most recently used one. */
+  rename(from: string, to: string): World {
+    const world = this.sandboxes.get(from);
+    if (!world) throw new Error(`no sandbox ${from}`);
+    this.sandboxes.delete(from);
+    world.name = to;
+    this.sandboxes.set(to, world);
+    return world;
+  }
+
   list(now = this.opts.clock.nowMs()): SandboxInfo[] {
     return [...this.sandboxes.values()].map((w) => ({
       name: w.name!,

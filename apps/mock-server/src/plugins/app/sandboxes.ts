@@ -1,24 +1,27 @@
 /**
- * Sandboxes (docs/mock-server.md#sandboxes): a request with `X-Mock-Sandbox: <name>` — or, with MOCK_SANDBOX_COOKIE
- * (on in a public demo), a visitor's `mock_sandbox` cookie — runs in that sandbox: an isolated copy of the seeded world
- * (src/worlds/). Everything the request reads, writes, injects or resets is that sandbox's. Without either, the request
- * runs in the main world. MOCK_SANDBOX_MAX=0 turns them off.
+ * Sandboxes (docs/mock-server.md#sandboxes): a request with `X-Mock-Sandbox: <name>` and the control token (tests, CI)
+ * — or, with MOCK_SANDBOX_COOKIE (on in a public demo), a visitor's signed cookie (src/worlds/visitor-ids.ts) — runs in
+ * that sandbox: an isolated copy of the seeded world (src/worlds/). Everything the request reads, writes, injects or
+ * resets is that sandbox's. Without either, the request runs in the main world. MOCK_SANDBOX_MAX=0 turns them off.
  *
  * A visitor's sandbox is created when they sign in (`app.visitorWorld`), never by any other request: pages, files,
  * 404s and calls without a session create nothing. At most MOCK_SANDBOX_NEW_PER_MINUTE are created per client address
  * and minute (429 beyond); when the demo is full and every sandbox was used in the last MOCK_SANDBOX_ACTIVE_MINUTES, a
- * new visitor is answered 503 (docs/decisions/0098-visitor-sandboxes-at-sign-in.md).
+ * new visitor is answered 503 (docs/decisions/0098-visitor-sandboxes-at-sign-in.md). Every sign-in gives the visitor a
+ * new id for their sandbox, so a value planted in their browser before leads nobody to it afterwards
+ * (docs/decisions/0099-signed-visitor-ids.md).
  */
-import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errorBody, throttled } from '#src/lib/errors.js';
+import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
+import { ApiError, errorBody, notAuthenticated, throttled } from '#src/lib/errors.js';
 import { RateWindows } from '#src/lib/rate-windows.js';
+import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 import { SANDBOX_NAME, SandboxRefused } from '#src/worlds/sandboxes.js';
+import { VisitorIds, visitorCookie, visitorCookieName } from '#src/worlds/visitor-ids.js';
 import type { World } from '#src/worlds/world.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';
-export const SANDBOX_COOKIE = 'mock_sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,16 +57,32 @@ export default fp(
       app.decorate('visitorWorld', async () => null);
       return;
     }
-    const visitors = app.config.sandboxCookie;
+    const { control, controlToken, sandboxCookie: visitors } = app.config;
+    const ids = new VisitorIds();
     const newPerAddress = new RateWindows(60_000);
+    const secure = (request: FastifyRequest) => request.protocol === 'https';
 
     // Callback style: the rest of the request (hooks, handler, everything it starts) runs inside worlds.run.
     app.addHook('onRequest', (request, reply, done) => {
       const header = request.headers[SANDBOX_HEADER];
       if (header === undefined) {
-        const known = visitors ? cookieValue(request.headers.cookie, SANDBOX_COOKIE) : undefined;
-        const world = known ? app.worlds.existing(known) : undefined;
+        if (!visitors) return done();
+        const cookie = cookieValue(request.headers.cookie, visitorCookieName(secure(request)));
+        const name = ids.sandbox(cookie);
+        const world = name === null ? undefined : app.worlds.existing(name);
         return world ? app.worlds.run(world, () => done()) : done();
+      }
+      if (!control || !hasControlToken(request.headers[CONTROL_TOKEN_HEADER], controlToken)) {
+        const reason = 'X-Mock-Sandbox without the control token';
+        securityEvent(request.log, 'control-refused', reason, {
+          ...requestOrigin(request),
+          reason,
+        });
+        return done(
+          notAuthenticated(
+            'X-Mock-Sandbox names a sandbox only with the X-Mock-Control-Token header (tests and CI)',
+          ),
+        );
       }
       const name = Array.isArray(header) ? header[0] : header;
       if (!name || !SANDBOX_NAME.test(name)) {
@@ -91,20 +110,20 @@ export default fp(
 
     app.decorate('visitorWorld', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!visitors || request.headers[SANDBOX_HEADER] !== undefined) return null;
-      if (app.world.name !== null) return app.world;
-      const window = newPerAddress.count(request.ip, app.worlds.clock.nowMs());
-      if (window.count > app.config.sandboxNewPerMinute)
-        throw throttled(
-          'Too many new visitors from your address; try again in a minute',
-          window.resetMs / 1000,
-        );
-      const name = `visitor-${randomBytes(12).toString('hex')}`;
-      const world = await app.worlds.sandbox(name).catch(unavailable);
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${SANDBOX_COOKIE}=${name}; Path=/; HttpOnly; SameSite=Lax${secure}`,
-      );
+      const id = ids.issue();
+      const own = app.world.name;
+      let world: World;
+      if (own !== null) world = app.worlds.rename(own, id.sandbox);
+      else {
+        const window = newPerAddress.count(request.ip, app.worlds.clock.nowMs());
+        if (window.count > app.config.sandboxNewPerMinute)
+          throw throttled(
+            'Too many new visitors from your address; try again in a minute',
+            window.resetMs / 1000,
+          );
+        world = await app.worlds.sandbox(id.sandbox).catch(unavailable);
+      }
+      reply.header('set-cookie', visitorCookie(id.value, secure(request)));
       return world;
     });
   },
