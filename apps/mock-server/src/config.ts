@@ -117,6 +117,7 @@ const ENV = z.object({
   MOCK_SANDBOX_IDLE_MINUTES: variable(whole(1), 30),
   MOCK_SANDBOX_ACTIVE_MINUTES: variable(whole(0, 24 * 60), 10),
   MOCK_SANDBOX_NEW_PER_MINUTE: variable(whole(1), 10),
+  MOCK_SANDBOX_NEW_AT_ONCE: variable(whole(1, 256), 4),
   MOCK_SANDBOX_COOKIE: variable(flag, undefined),
   LOG_LEVEL: variable(
     oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
@@ -201,6 +202,8 @@ function settingsOf(e: z.output<typeof ENV>, dbPath: string) {
     sandboxActiveSeconds: e.MOCK_SANDBOX_ACTIVE_MINUTES * 60,
     /** New visitor sandboxes per client address and minute (429 beyond). */
     sandboxNewPerMinute: e.MOCK_SANDBOX_NEW_PER_MINUTE,
+    /** Sandboxes being created at once (each copies the seed; 503 beyond). */
+    sandboxNewAtOnce: e.MOCK_SANDBOX_NEW_AT_ONCE,
     /** Every visitor who signs in gets a sandbox, kept by a cookie (on by default in a public demo: MOCK_RESET_EVERY). */
     sandboxCookie: e.MOCK_SANDBOX_COOKIE ?? e.MOCK_RESET_EVERY !== null,
     verifyCommits: e.VITEST !== null,

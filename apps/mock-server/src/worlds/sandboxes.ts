@@ -5,8 +5,9 @@
  *
  * Sandboxes are created from the seed on first use and bounded in number: to make room the least recently used one is
  * dropped, unless it was used within `activeMs` — then the new one is refused (SandboxRefused), so nobody's traffic
- * pushes out a visitor who is still there. One unused for `idleMs` is dropped; dropping stops its export jobs and
- * forwarding (World.onDispose).
+ * pushes out a visitor who is still there. At most `atOnce` are created at a time (each holds a copy of the seed while
+ * it is made): another is refused until one is done. One unused for `idleMs` is dropped; dropping stops its export jobs
+ * and forwarding (World.onDispose).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Clock } from '#src/lib/clock.js';
@@ -22,6 +23,8 @@ export interface SandboxOptions {
   idleMs: number;
   /** A sandbox used within this time is not dropped to make room for another (ms). */
   activeMs: number;
+  /** At most this many sandboxes are being created at once. */
+  atOnce: number;
   create: (name: string) => Promise<World>;
   /** The clock of idleness (the server's: a world's own clock may stand still). */
   clock: Clock;
@@ -33,7 +36,7 @@ export interface SandboxInfo {
   idle_seconds: number;
 }
 
-/** No new sandbox now: every one was used within the active time. */
+/** No new sandbox now: every one was used within the active time, or too many are being created. */
 export class SandboxRefused extends Error {
   override name = 'SandboxRefused';
   constructor(
@@ -111,10 +114,17 @@ export class Worlds {
   }
 
   /**
-   * Room for one more sandbox: none needed below the maximum; else the least recently used one goes if it was idle for
+   * Room for one more sandbox: refused while `atOnce` are being created; none needed below the maximum; else the least recently used one goes if it was idle for
    * the active time at least (taken out at once, so that the room is this creation's), else SandboxRefused.
    */
   private makeRoom(): Promise<void> {
+    if (this.creating.size >= this.opts.atOnce)
+      return Promise.reject(
+        new SandboxRefused(
+          'Too many sandboxes are being created at the moment; try again in a few seconds.',
+          2000,
+        ),
+      );
     if (this.sandboxes.size + this.creating.size < this.opts.max) return Promise.resolve();
     const [oldest] = this.sandboxes.values();
     const idleMs = oldest ? this.opts.clock.nowMs() - oldest.lastUsed : 0;

@@ -78,6 +78,7 @@ export default fp(
       max: cfg.sandboxMax,
       idleMs: cfg.sandboxIdleSeconds * 1000,
       activeMs: cfg.sandboxActiveSeconds * 1000,
+      atOnce: cfg.sandboxNewAtOnce,
       create: (name) => createSandbox(name, seed, clock, { verify: cfg.verifyCommits }),
       clock,
     });
