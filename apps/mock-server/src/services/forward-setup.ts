@@ -38,7 +38,7 @@ export function startForwarding(app: FastifyInstance, world: World) {
     egress,
     timeoutMs: cfg.forwardTimeoutMs,
     tenantTimeoutMs: cfg.forwardTenantTimeoutMs,
-    concurrency: cfg.forwardConcurrency,
+    slots: app.serverQuotas.forwarding,
     source: () => forwardTargets(app),
     now: () => app.clock.nowSeconds(),
     intervalMs: cfg.forwardIntervalSeconds * 1000,
