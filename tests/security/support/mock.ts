@@ -153,14 +153,15 @@ export function claimsOf(jwt: string): Record<string, unknown> {
 
 /**
  * The public demo as README.md and docs/security.md ("Running a public demo safely") start it: `npm start`
- * (production), a reset every hour (which also gives every visitor a sandbox of their own, by cookie), the proxy's
- * X-Forwarded-For trusted; its database on disk at `dbPath` (the directory is created by the server).
+ * (production) on loopback behind a proxy on the same machine, a reset every hour (which also gives every visitor who
+ * signs in a sandbox of their own, by cookie), the proxy's X-Forwarded-For trusted by its address; its database on disk
+ * at `dbPath` (the directory is created by the server). Requests injected from 127.0.0.1 come through that proxy.
  */
 export const PUBLIC_DEMO_ENV: Record<string, string | undefined> = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   MOCK_RESET_EVERY: '1h',
-  TRUST_PROXY: '1',
+  TRUST_PROXY: '127.0.0.1',
   JWT_SECRET: undefined,
   MOCK_CONTROL: undefined,
   MOCK_CONTROL_TOKEN: undefined,
