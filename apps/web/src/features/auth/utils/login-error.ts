@@ -6,12 +6,14 @@ export type LoginErrorKey =
   | 'login.errors.invalidCredentials'
   | 'login.errors.invalidInput'
   | 'login.errors.failed'
+  | 'login.errors.unavailable'
   | 'login.errors.noResponse'
   | 'login.errors.requestError';
 
 /**
  * docs/product.md#errors-and-messages, login: 401 → the server's error or 'Invalid username or password'; 400 → the server's error or 'Invalid input
- * data'; another status → 'Login failed. Please try again.'; no response → 'No response from server. Please check your
+ * data'; 503 → the server cannot take the sign-in now (a full public demo; docs/decisions/0145-sign-in-unavailable.md);
+ * another status → 'Login failed. Please try again.'; no response → 'No response from server. Please check your
  * connection.'; anything else → 'Request error. Please try again.'.
  */
 export function loginErrorText(error: unknown): LoginErrorText {
@@ -24,5 +26,6 @@ export function loginErrorText(error: unknown): LoginErrorText {
   if (error.status === 400) {
     return serverMessage ? { message: serverMessage } : { key: 'login.errors.invalidInput' };
   }
+  if (error.status === 503) return { key: 'login.errors.unavailable' };
   return { key: 'login.errors.failed' };
 }
