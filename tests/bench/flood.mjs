@@ -12,52 +12,33 @@
 // Usage: node tests/bench/flood.mjs [--json out.json]   (pnpm bench:flood; builds the console and the server when
 // missing, BENCH_REBUILD=1 rebuilds them)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, ensureMockBuilt, ensureWebBuilt, listeningPort, start, waitFor } from './lib.mjs';
+import { startInstance } from '../deploy/scale-out-setup.mjs';
+import { ensureMockBuilt, ensureWebBuilt, waitFor } from './lib.mjs';
 
 const { values: args } = parseArgs({ options: { json: { type: 'string' } } });
 const RSS_BUDGET_MB = 300;
 const DEMO = { username: 'demo', password: 'demo123456' };
 
-const rssMb = (pid) => {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return Math.round(Number(kb ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-};
-
-/** The built server as `npm start` runs it, in the public demo's configuration, on a port it picks. */
+/** The built server as a public demo runs it, on a port it picks; its peak RSS sampled every 20 ms. */
 async function startDemo(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'iot-flood-'));
-  const server = start('mock', process.execPath, ['--max-semi-space-size=8', 'dist/server.js'], {
-    cwd: join(ROOT, 'apps/mock-server'),
-    env: {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MOCK_DB: join(dir, 'db.json'),
-      MOCK_RESET_EVERY: '1h',
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${await listeningPort(server)}`;
+  const instance = await startInstance(dir, env);
+  const base = `http://${instance.address}`;
   await waitFor(`${base}/api/v2/`);
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid))), 20);
+  const sampler = setInterval(() => (peak = Math.max(peak, instance.rssKb())), 20);
+  const mb = (kb) => Math.round(kb / 1024);
   return {
     base,
-    rss: () => rssMb(server.child.pid),
-    peak: () => peak,
+    rss: () => mb(instance.rssKb()),
+    peak: () => mb(peak),
     stop: async () => {
       clearInterval(sampler);
-      await server.stop();
+      await instance.kill();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   envelope,
   manualClock,
+  ownProject,
   signInRequest,
   usePublicDemo,
   visitor,
@@ -16,21 +17,7 @@ import {
   type Visitor,
 } from './support/mock';
 
-const ORG = 'demo-farm';
-
 /** Creates a project in the visitor's world; resolves with the headers that read it back. */
-async function ownProject(visit: Visitor, name: string): Promise<Record<string, string>> {
-  const headers = (await visit.signIn('demo')).headers(ORG);
-  const res = await visit.inject({
-    method: 'POST',
-    url: '/api/v2/projects/',
-    headers,
-    payload: { name },
-  });
-  expect(res.statusCode).toBe(201);
-  return headers;
-}
-
 async function projectNames(visit: Visitor, headers: Record<string, string>) {
   const res = await visit.inject({ url: '/api/v2/projects/', headers });
   expect(res.statusCode, res.body).toBe(200);

@@ -7,22 +7,18 @@
  * token, which a public demo does not have.
  */
 import { describe, expect, it } from 'vitest';
-import { envelope, signInRequest, usePublicDemo, visitor, type Visitor } from './support/mock';
+import {
+  envelope,
+  ownProject,
+  signInRequest,
+  usePublicDemo,
+  visitor,
+  type Visitor,
+} from './support/mock';
 
 const ORG = 'demo-farm';
 const COOKIE = 'mock_sandbox';
 const demo = usePublicDemo();
-
-async function ownProject(visit: Visitor, name: string): Promise<void> {
-  const headers = (await visit.signIn('demo')).headers(ORG);
-  const res = await visit.inject({
-    method: 'POST',
-    url: '/api/v2/projects/',
-    headers,
-    payload: { name },
-  });
-  expect(res.statusCode).toBe(201);
-}
 
 /** The projects a visit sees once signed in as demo. */
 async function projectsSeenBy(visit: Visitor): Promise<string[]> {

@@ -227,3 +227,16 @@ export function visitor(app: FastifyInstance, address?: string): Visitor {
     sessionOf(await inject(signInRequest(username)), username);
   return { inject, signIn, cookies };
 }
+
+/** Signs the visit in as demo and creates a project of `name` in its world; resolves with the headers that read it. */
+export async function ownProject(visit: Visitor, name: string): Promise<Record<string, string>> {
+  const headers = (await visit.signIn('demo')).headers('demo-farm');
+  const res = await visit.inject({
+    method: 'POST',
+    url: '/api/v2/projects/',
+    headers,
+    payload: { name },
+  });
+  if (res.statusCode !== 201) throw new Error(`project ${name}: ${res.statusCode} ${res.body}`);
+  return headers;
+}
