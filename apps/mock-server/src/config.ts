@@ -147,7 +147,7 @@ const ENV = z.object({
 
 /** Settings that cannot work together, which no single variable tells. */
 const CHECKED_ENV = ENV.superRefine((e, ctx) => {
-  // a hop count believes whoever connects: only where nobody but the proxy on this machine can (ADR 0142)
+  // a hop count believes whoever connects: only where nobody but the proxy on this machine can (ADR 0149)
   if (typeof e.TRUST_PROXY === 'number' && e.TRUST_PROXY > 0 && !LOOPBACK_HOST.test(e.HOST))
     ctx.addIssue({
       code: 'custom',

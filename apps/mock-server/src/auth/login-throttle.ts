@@ -118,7 +118,7 @@ export class LoginThrottle {
 
   /**
    * A password check of `address` begins, unless CHECKS_PER_ADDRESS of its checks are under way (false): one address
-   * never holds more of the hashing queue than that (docs/decisions/0143-short-hashing-queue.md). `scope` as for
+   * never holds more of the hashing queue than that (docs/decisions/0150-short-hashing-queue.md). `scope` as for
    * `attempt`. Each `true` is followed by one `checkDone`.
    */
   checkStarts(address: string, scope = ''): boolean {

@@ -4,7 +4,7 @@
  * while the event loop keeps answering everybody else. Comparisons — which anybody can ask for by signing in — wait in
  * a short queue: past COMPARISONS_WAITING_PER_WORKER per worker (about a second at the default cost) `comparePassword`
  * throws `HasherBusyError` at once (429, plugins/app/errors.ts), so a flood is turned away quickly instead of making
- * real sign-ins wait behind it (docs/decisions/0143-short-hashing-queue.md). Hashes (the seed's passwords, a new
+ * real sign-ins wait behind it (docs/decisions/0150-short-hashing-queue.md). Hashes (the seed's passwords, a new
  * member's, a changed one) come from the server or a signed-in member and always wait their turn. One pool per
  * process, shared by every build(); its workers do not keep the process alive.
  */

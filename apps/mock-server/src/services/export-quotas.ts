@@ -4,7 +4,7 @@
  * so far; a running export asks `reserve` before every chunk it writes, so the files never grow past a quota, even
  * with two exports running at once. `admit` refuses a new task up front (a full queue, or an estimated size that does
  * not fit what is left) with a sentence for the user. "In all" is the server's: every world's quotas join one
- * ExportTotals, so visitors' sandboxes share the disk and the queue (docs/decisions/0141-server-wide-quotas.md).
+ * ExportTotals, so visitors' sandboxes share the disk and the queue (docs/decisions/0148-server-wide-quotas.md).
  */
 export interface StoredTask {
   id: number;

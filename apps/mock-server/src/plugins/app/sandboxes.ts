@@ -7,7 +7,7 @@
  * A visitor's sandbox is created when they sign in (`app.visitorWorld`), never by any other request: pages, files,
  * 404s and calls without a session create nothing. At most MOCK_SANDBOX_NEW_PER_MINUTE are created per client address
  * and minute (429 beyond); when the demo is full and every sandbox was used in the last MOCK_SANDBOX_ACTIVE_MINUTES, a
- * new visitor is answered 503 (docs/decisions/0098-visitor-sandboxes-at-sign-in.md). Every sign-in gives the visitor a
+ * new visitor is answered 503 (docs/decisions/0146-visitor-sandboxes-at-sign-in.md). Every sign-in gives the visitor a
  * new id for their sandbox, so a value planted in their browser before leads nobody to it afterwards
  * (docs/decisions/0099-signed-visitor-ids.md).
  */

@@ -1,5 +1,5 @@
 /**
- * What the worlds of one server share (docs/decisions/0141-server-wide-quotas.md): the export queue and the export disk
+ * What the worlds of one server share (docs/decisions/0148-server-wide-quotas.md): the export queue and the export disk
  * quota count every world's exports together, and every world's forwarding takes turns in MOCK_FORWARD_CONCURRENCY
  * slots — a thousand visitors' sandboxes use what one server may use, not a thousand times that.
  */

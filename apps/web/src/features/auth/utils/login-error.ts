@@ -12,7 +12,7 @@ export type LoginErrorKey =
 
 /**
  * docs/product.md#errors-and-messages, login: 401 → the server's error or 'Invalid username or password'; 400 → the server's error or 'Invalid input
- * data'; 503 → the server cannot take the sign-in now (a full public demo; docs/decisions/0145-sign-in-unavailable.md);
+ * data'; 503 → the server cannot take the sign-in now (a full public demo; docs/decisions/0152-sign-in-unavailable.md);
  * another status → 'Login failed. Please try again.'; no response → 'No response from server. Please check your
  * connection.'; anything else → 'Request error. Please try again.'.
  */
