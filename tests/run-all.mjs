@@ -46,7 +46,16 @@ const steps = [
       {
         name: 'lint, typecheck and format of every package',
         // --only: `generate` ran above; replaying it here would rewrite generated files the others are reading
-        cmd: ['turbo', 'run', 'lint', 'typecheck', 'format:check', '--concurrency=2', '--only'],
+        cmd: [
+          'turbo',
+          'run',
+          'lint',
+          'lint:dead-code',
+          'typecheck',
+          'format:check',
+          '--concurrency=2',
+          '--only',
+        ],
       },
       {
         name: 'contract tests (Pact consumer + provider verification + coverage)',

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TEMPLATE = join(root, 'deploy/nginx/iot-console.conf.template');
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const VARIABLES = [
   'IOT_LISTEN',
   'IOT_SERVER_NAME',
@@ -23,7 +23,7 @@ const VARIABLES = [
  * The template with `vars` put in, as `envsubst '${IOT_…}'` does; `backend: false` leaves out the part between the
  * backend markers (a console whose API is on another origin, docs/deployment.md).
  */
-export function renderTemplate(vars, { backend = true } = {}) {
+function renderTemplate(vars, { backend = true } = {}) {
   let text = readFileSync(TEMPLATE, 'utf8');
   for (const name of VARIABLES) {
     if (vars[name] === undefined) throw new Error(`nginx template: ${name} is not set`);

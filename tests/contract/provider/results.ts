@@ -14,7 +14,7 @@ export interface PactInteraction {
   request: { method: string; path: unknown };
 }
 
-export interface InteractionResult {
+interface InteractionResult {
   description: string;
   states: string[];
   request: string;
@@ -52,11 +52,11 @@ export interface StateError {
   message: string;
 }
 
-export const sha256File = (file: string): string =>
+const sha256File = (file: string): string =>
   createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** The commit the pact was built from, `+dirty` when the working tree had changes. */
-export function gitVersion(cwd: string): string {
+function gitVersion(cwd: string): string {
   try {
     const git = (args: string[]) =>
       execFileSync('git', args, {
@@ -73,7 +73,7 @@ export function gitVersion(cwd: string): string {
 }
 
 /** The verifier's failures, by interaction description, from its JSON result (or its text, as a fallback). */
-export function failuresOf(output: string, interactions: PactInteraction[]): Map<string, string> {
+function failuresOf(output: string, interactions: PactInteraction[]): Map<string, string> {
   const failures = new Map<string, string>();
   let errors: { interaction?: string; mismatch?: unknown }[] | null = null;
   try {

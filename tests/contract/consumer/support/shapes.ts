@@ -46,15 +46,15 @@ function merge<T>(base: Matching<T>, over: Matching<T>): Matching<T> {
 }
 
 /** RFC 3339 date-time (the document's `format: date-time`): any offset, upper- or lower-case T and Z, any fraction. */
-export const ISO = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-export const PROJECT_ID = /^proj_[A-Za-z0-9]+$/;
-export const SLUG = /^[a-z0-9-]+$/;
-export const AGRI_ID = /^[A-Za-z0-9_-]+$/;
+const ISO = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const PROJECT_ID = /^proj_[A-Za-z0-9]+$/;
+const SLUG = /^[a-z0-9-]+$/;
+const AGRI_ID = /^[A-Za-z0-9_-]+$/;
 
 export const isoTime = (example = '2026-11-21T06:00:00Z') => regex(ISO, example);
 export const projectId = (example = 'proj_a1b2c3d4') => regex(PROJECT_ID, example);
 export const slug = (example = 'demo-farm') => regex(SLUG, example);
-export const agriId = (example = 'AG7K2M9Q4T') => regex(AGRI_ID, example);
+const agriId = (example = 'AG7K2M9Q4T') => regex(AGRI_ID, example);
 export const unixSeconds = (example = 1763683200) => integer(example);
 
 /** The success envelope. `success: true` is exact: the request function resolves a call only when it is. */
@@ -100,7 +100,7 @@ export const tokenPair = () =>
 export const refreshedAccess = () =>
   ({ access: string('eyJhbGciOiJIUzI1NiJ9.access.sig') }) satisfies Matching<TokenRefresh>;
 
-export const ROLE = /^(owner|manager|operator|readonly)$/;
+const ROLE = /^(owner|manager|operator|readonly)$/;
 
 /** An organization; `role` narrows the caller's role to a pattern (any role matches when omitted). */
 export const organization = (

@@ -30,7 +30,7 @@ export const factorsQuery = (
 ) =>
   inOrg(orgSlug, getListFactorsQueryOptions(projectId, deviceId, orgOptions(orgSlug, errorToast)));
 
-export const historyQuery = (orgSlug: string, agriId: AgriId, params: GetFactorHistoryParams) =>
+const historyQuery = (orgSlug: string, agriId: AgriId, params: GetFactorHistoryParams) =>
   inOrg(orgSlug, {
     ...getGetFactorHistoryQueryOptions(
       agriId,

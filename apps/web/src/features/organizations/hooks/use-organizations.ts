@@ -7,7 +7,7 @@ export function useOrganizations() {
 }
 
 /** The organization of the URL, once the list has it. */
-export function useCurrentOrganization(slug: string | undefined): Organization | undefined {
+function useCurrentOrganization(slug: string | undefined): Organization | undefined {
   const { data } = useOrganizations();
   return slug ? data?.find((org) => org.slug === slug) : undefined;
 }
