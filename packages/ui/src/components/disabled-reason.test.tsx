@@ -1,0 +1,119 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { Button } from './button';
+import { DisabledReason } from './disabled-reason';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from './dialog';
+import { RowActionButtons, RowActionsMenu } from './row-actions';
+import { Switch } from './switch';
+
+const REASON = 'Your role (readonly) may not change devices';
+
+describe('DisabledReason', () => {
+  it('keeps the control focusable, does nothing on press, and says why on focus', async () => {
+    const onClick = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <DisabledReason reason={REASON}>
+        <Button onClick={onClick}>Reboot</Button>
+      </DisabledReason>,
+    );
+    const button = screen.getByRole('button', { name: 'Reboot' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('shows the reason when pressed (a tap on a phone has no hover)', async () => {
+    const user = userEvent.setup();
+    render(
+      <DisabledReason reason={REASON}>
+        <Button>Reboot</Button>
+      </DisabledReason>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Reboot' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
+  });
+
+  it('stops a Radix trigger and a switch', async () => {
+    const onCheckedChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <Dialog>
+          <DisabledReason reason={REASON}>
+            <DialogTrigger asChild>
+              <Button>Add factor</Button>
+            </DialogTrigger>
+          </DisabledReason>
+          <DialogContent>
+            <DialogTitle>Add factor</DialogTitle>
+          </DialogContent>
+        </Dialog>
+        <DisabledReason reason={REASON}>
+          <Switch aria-label="Pump" checked={false} onCheckedChange={onCheckedChange} />
+        </DisabledReason>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add factor' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const pump = screen.getByRole('switch', { name: 'Pump' });
+    await user.click(pump);
+    pump.focus();
+    await user.keyboard(' ');
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    expect(pump).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('renders the control as it is without a reason', async () => {
+    const onClick = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <DisabledReason reason={null}>
+        <Button onClick={onClick}>Reboot</Button>
+      </DisabledReason>,
+    );
+    const button = screen.getByRole('button', { name: 'Reboot' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});
+
+describe('row actions refused', () => {
+  const actions = [
+    { id: 'edit', label: 'Edit', onSelect: vi.fn() },
+    { id: 'delete', label: 'Delete', onSelect: vi.fn(), destructive: true, disabledReason: REASON },
+  ];
+
+  it('as buttons: disabled with the reason', async () => {
+    const user = userEvent.setup();
+    render(<RowActionButtons actions={actions} />);
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await user.click(remove);
+    expect(actions[1]!.onSelect).not.toHaveBeenCalled();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
+  });
+
+  it('in a menu: reachable from the keyboard, with the reason, and does nothing', async () => {
+    const user = userEvent.setup();
+    render(<RowActionsMenu actions={actions} label="Actions" />);
+    screen.getByRole('button', { name: 'Actions' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    const remove = await screen.findByRole('menuitem', {
+      name: new RegExp(REASON.replace(/[()]/g, '\\$&')),
+    });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(actions[1]!.onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+});
