@@ -4,17 +4,19 @@ import { CpuIcon, FolderKanbanIcon, SettingsIcon, UsersIcon } from 'lucide-react
 import { paths } from '@/config/paths';
 import { NavMenu, type NavMenuItem } from '@/components/layouts/nav-menu';
 import { SectionLayout } from '@/components/layouts/section-layout';
-import {
-  useCanManageProject,
-  useCanManageUsers,
-} from '@/features/organizations/hooks/use-organizations';
+import type { Page } from '@/lib/permissions';
+import { usePermissions } from '@/features/organizations/api/permissions';
 
-/** docs/product.md#screens-and-routes: on org pages a menu of projects, all devices (hidden without can_manage_project) and organization settings. */
+/**
+ * docs/product.md#screens-and-routes: on org pages a menu of projects, all devices, organization settings and users —
+ * each page only once the member is known to be allowed it (lib/permissions.ts PAGE_AREAS; all devices needs
+ * can_manage_project, docs/product.md#roles).
+ */
 export function Component() {
   const { t } = useTranslation('layout');
   const orgSlug = useParams().orgSlug ?? '';
-  const canManageProject = useCanManageProject(orgSlug);
-  const canManageUsers = useCanManageUsers(orgSlug);
+  const { known, pageReason } = usePermissions();
+  const offered = (page: Page) => known && !pageReason(page);
   const items: NavMenuItem[] = [
     {
       to: paths.org.root.getHref(orgSlug),
@@ -22,7 +24,7 @@ export function Component() {
       icon: <FolderKanbanIcon aria-hidden="true" />,
       end: true,
     },
-    ...(canManageProject
+    ...(offered('orgDevices')
       ? [
           {
             to: paths.org.devices.getHref(orgSlug),
@@ -31,12 +33,16 @@ export function Component() {
           },
         ]
       : []),
-    {
-      to: paths.org.settings.root.getHref(orgSlug),
-      label: t('orgMenu.settings'),
-      icon: <SettingsIcon aria-hidden="true" />,
-    },
-    ...(canManageUsers
+    ...(offered('orgSettingsBasic')
+      ? [
+          {
+            to: paths.org.settings.root.getHref(orgSlug),
+            label: t('orgMenu.settings'),
+            icon: <SettingsIcon aria-hidden="true" />,
+          },
+        ]
+      : []),
+    ...(offered('orgUsers')
       ? [
           {
             to: paths.org.users.root.getHref(orgSlug),

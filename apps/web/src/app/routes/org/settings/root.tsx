@@ -3,20 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { NavMenu } from '@/components/layouts/nav-menu';
 import { SideMenuLayout } from '@/components/layouts/section-layout';
+import { usePermissions } from '@/features/organizations/api/permissions';
+import { PageAccess } from '@/features/organizations/components/page-access';
 
-/** /org/{orgSlug}/settings (bare → basic): basic, access tokens, forwarders. */
+/** /org/{orgSlug}/settings (bare → basic): basic, access tokens, forwarders — those the member may use. */
 export function Component() {
   const { t } = useTranslation('org-settings');
   const orgSlug = useParams().orgSlug ?? '';
+  const { pageReason } = usePermissions();
   const items = [
     { to: paths.org.settings.basic.getHref(orgSlug), label: t('menu.basic') },
-    { to: paths.org.settings.tokens.getHref(orgSlug), label: t('menu.tokens') },
-    { to: paths.org.settings.forwarders.getHref(orgSlug), label: t('menu.forwarders') },
+    ...(pageReason('orgSettingsTokens')
+      ? []
+      : [{ to: paths.org.settings.tokens.getHref(orgSlug), label: t('menu.tokens') }]),
+    ...(pageReason('orgSettingsForwarders')
+      ? []
+      : [{ to: paths.org.settings.forwarders.getHref(orgSlug), label: t('menu.forwarders') }]),
   ];
   return (
-    <SideMenuLayout
-      title={t('title')}
-      menu={<NavMenu items={items} label={t('menu.label')} orientation="vertical" />}
-    />
+    <PageAccess page="orgSettingsBasic">
+      <SideMenuLayout
+        title={t('title')}
+        menu={<NavMenu items={items} label={t('menu.label')} orientation="vertical" />}
+      />
+    </PageAccess>
   );
 }
