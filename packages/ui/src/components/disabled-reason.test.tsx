@@ -51,7 +51,7 @@ describe('DisabledReason', () => {
               <Button>Add factor</Button>
             </DialogTrigger>
           </DisabledReason>
-          <DialogContent>
+          <DialogContent closeLabel="Close">
             <DialogTitle>Add factor</DialogTitle>
           </DialogContent>
         </Dialog>
@@ -82,6 +82,25 @@ describe('DisabledReason', () => {
     expect(button).not.toHaveAttribute('aria-disabled');
     await user.click(button);
     expect(onClick).toHaveBeenCalledOnce();
+  });
+  it('passes what a parent asChild gives (an id, a trigger) on to the control', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog>
+        <DialogTrigger asChild id="opener">
+          <DisabledReason reason={null}>
+            <Button>Open</Button>
+          </DisabledReason>
+        </DialogTrigger>
+        <DialogContent closeLabel="Close">
+          <DialogTitle>Opened</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    const button = screen.getByRole('button', { name: 'Open' });
+    expect(button).toHaveAttribute('id', 'opener');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Opened' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Slot } from 'radix-ui';
 
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
@@ -11,21 +12,26 @@ type Control = React.ReactElement<{
 /**
  * A control the user may not use: with a `reason` it stays in place and in the tab order (`aria-disabled`, where a
  * `disabled` button could not take focus), does nothing when pressed, and shows the reason on hover, keyboard focus
- * and tap. Without a reason the control renders as it is. The child is a button-like element (Button, Switch, a
- * Radix trigger with `asChild`) whose click does its action.
+ * and tap. Without a reason the control renders as it is. The child is a button-like element (Button, Switch,
+ * Checkbox, a Radix trigger with `asChild`) whose click does its action. Props given to this component by a parent
+ * `asChild` (a form control's id and aria attributes) reach the child; a parent's handlers only when there is no reason.
  */
 function DisabledReason({
   reason,
   name,
   children,
+  ...forwarded
 }: {
   reason?: string | null;
   /** What the control is, above the reason (an icon button has no visible name). */
   name?: string;
   children: Control;
-}) {
+} & Record<string, unknown>) {
   const [open, setOpen] = React.useState(false);
-  if (!reason) return children;
+  if (!reason) return <Slot.Root {...forwarded}>{children}</Slot.Root>;
+  const attributes = Object.fromEntries(
+    Object.entries(forwarded).filter(([, value]) => typeof value !== 'function'),
+  );
   // a press opens the reason instead of doing the action; Radix's own close-on-press is skipped (defaultPrevented)
   const explain = (event: React.SyntheticEvent) => {
     event.preventDefault();
@@ -34,11 +40,13 @@ function DisabledReason({
   return (
     <Tooltip open={open} onOpenChange={setOpen}>
       <TooltipTrigger asChild onClick={explain} onPointerDown={explain}>
-        {React.cloneElement(children, {
-          'aria-disabled': true,
-          disabled: false,
-          onClick: (event: React.MouseEvent) => event.preventDefault(),
-        })}
+        <Slot.Root {...attributes}>
+          {React.cloneElement(children, {
+            'aria-disabled': true,
+            disabled: false,
+            onClick: (event: React.MouseEvent) => event.preventDefault(),
+          })}
+        </Slot.Root>
       </TooltipTrigger>
       <TooltipContent className="max-w-72">
         {name ? <span className="block font-medium">{name}</span> : null}
