@@ -49,7 +49,7 @@ export function refusal(access: OrganizationAccess | undefined, area: Area): Ref
 }
 
 /** The pages that exist for changes only: offered (menus) and opened (URL) to members holding one of their areas. */
-export const PAGE_AREAS = {
+const PAGE_AREAS = {
   // docs/product.md#roles: all devices is offered with can_manage_project
   orgDevices: ['project'],
   orgSettingsBasic: ['settings', 'owner'],

@@ -13,6 +13,7 @@ import {
   pageRefusal,
   refusal,
   type Area,
+  type Flag,
   type Page,
   type Refusal,
 } from '@/lib/permissions';
@@ -44,10 +45,10 @@ export function usePermissions() {
     can: (area: Area) => refusal(access, area) === null,
     /** Why the member may not open `page`; undefined when they may. */
     pageReason: (page: Page) => say(pageRefusal(access, page)),
+    /** Whether the member holds `flag` (the owner holds every one): nobody hands out a flag they do not hold. */
+    holds: (flag: Flag) => access?.role === 'owner' || Boolean(access?.[flag]),
     /** Whether the member may change or remove `member` (not the owner, not oneself, only a lower rank). */
     mayManage: (member: { role: OrgRole; username: string }) =>
       mayManageMember(access, member, self),
   };
 }
-
-export type MemberPermissions = ReturnType<typeof usePermissions>;
