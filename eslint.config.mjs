@@ -8,6 +8,13 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const MOCK_RESOLVER = fileURLToPath(
+  new URL('./apps/mock-server/scripts/eslint-imports-resolver.cjs', import.meta.url),
+);
+const MOCK_NO_CLIMB = {
+  group: ['../*'],
+  message: 'Import from another folder of the mock server through #src/… (package.json imports).',
+};
 
 export default tseslint.config(
   {
@@ -121,13 +128,18 @@ export default tseslint.config(
     },
   },
   {
+    // The mock server imports across folders through `#src/…` (package.json `imports`); `./` stays within a folder.
+    files: ['apps/mock-server/**/*.{ts,mts,mjs}'],
+    settings: { 'import/resolver': { [MOCK_RESOLVER]: { extensions: ['.ts', '.js', '.mjs'] } } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MOCK_NO_CLIMB] }] },
+  },
+  {
     // The simulation of the mock server is pure (docs/mock-server.md): time, seed and recorded events in, answers out.
     // No web framework, no storage, no environment, no I/O — composition (reading settings, the repositories, export
     // files, forwarding connections) lives in src/services and the plugins that call it.
     files: ['apps/mock-server/src/simulation/**/*.ts'],
     ignores: ['apps/mock-server/src/simulation/**/*.test.ts'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -148,6 +160,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            MOCK_NO_CLIMB,
             {
               group: [
                 'fastify',

@@ -40,7 +40,7 @@ const steps = [
   { name: 'generate client from the document', cmd: ['turbo', 'run', 'generate'] },
   // Side by side, each child's output printed whole when it ends. Alone, all but the first left a core idle (the
   // contract step's verifications wait on HTTP round trips: 50 % of the machine; the fuzzing 26 %; the security tests
-  // 64 %); together they keep both cores busy (99 % in a fresh-clone run, ADR 0019).
+  // 64 %); together they keep both cores busy (99 % in a fresh-clone run, ADR 0084).
   {
     parallel: [
       {
@@ -93,7 +93,7 @@ const steps = [
   // Side by side too: alone the e2e step left 15 % of the machine idle (a test waiting on the mock's clock, the suite's
   // start and tail) and the deployments 16 %; the e2e output streams, the deployments' follows when they end. The
   // deployments' smoke walks take one worker here (two when alone): beside the e2e suite's three, a fourth browser, not a
-  // fifth (ADR 0019's addendum).
+  // fifth (ADR 0087).
   {
     parallel: [
       {

@@ -90,7 +90,7 @@ export const test = base.extend<Fixtures>({
   },
 
   // The control token beside the sandbox: the mock's sign-in limiter then counts this test's sandbox apart, so parallel
-  // workers never lock each other out (docs/decisions/0018-sign-in-limiter-across-worlds.md).
+  // workers never lock each other out (docs/decisions/0080-one-sign-in-limiter.md).
   extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
     await use(
       sandbox

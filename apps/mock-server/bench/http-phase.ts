@@ -2,7 +2,7 @@
  * The HTTP side of `pnpm bench:mock`: GET /api/v2/data/{agri_id}/ through the whole server (auth guard, Ajv request
  * validation, handler, reply validation against the document, serialisation) via inject, for 1 h and 7 d ranges.
  */
-import { build } from '../src/app.js';
+import { build } from '#src/app.js';
 
 export interface HttpRow {
   measure: string;

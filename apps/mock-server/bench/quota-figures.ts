@@ -13,8 +13,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../src/app.js';
-import { simServices } from '../src/services/simulation.js';
+import { build } from '#src/app.js';
+import { worldServices } from '#src/services/world-services.js';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
@@ -86,7 +86,7 @@ clearInterval(sampler);
 const tickMs = performance.now() - t0;
 console.log(
   `1. 10 parallel ticks (lookback 1 day, 2 organizations): RSS ${mb(rssBefore)} → peak ${mb(rssPeak)}; ` +
-    `${received} POSTs, ${simServices(app).forwarding.stats.samples_delivered} samples, ${tickMs.toFixed(0)} ms`,
+    `${received} POSTs, ${worldServices(app).forwarding.stats.samples_delivered} samples, ${tickMs.toFixed(0)} ms`,
 );
 
 // 2. one slow receiver
@@ -140,10 +140,10 @@ while (asked < 40) {
   });
   counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
   // A user who is told to wait, waits and asks again; every other answer counts as one of the 40.
-  if (res.statusCode === 429) await simServices(app).exports.idle();
+  if (res.statusCode === 429) await worldServices(app).exports.idle();
   else asked++;
 }
-await simServices(app).exports.idle();
+await worldServices(app).exports.idle();
 const dir = process.env.MOCK_EXPORT_DIR;
 const disk = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
 const tasks = app.repos.all('downloadTasks');

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { systemClock, type Clock } from '#src/lib/clock.js';
 import { resolveSecrets } from './secrets.js';
 
 // Run from src/ (tsx, vitest) the plugin files are .ts: say so to autoload; the built server (dist/) has .js files.

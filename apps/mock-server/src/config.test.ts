@@ -1,7 +1,7 @@
 /** Settings from the environment: the ports of root `pnpm dev`, the backend variants and CORS origins. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { NO_VARIANTS } from './variants/variants.js';
+import { NO_VARIANTS } from '#src/variants/variants.js';
 
 describe('loadConfig', () => {
   it('listens on PORT, else on MOCK_PORT (where `pnpm dev` points the console), else on 3000', () => {

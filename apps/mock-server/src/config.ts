@@ -4,8 +4,8 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CspOrigins } from './lib/csp.js';
-import { parseVariants, type Variants } from './variants/variants.js';
+import type { CspOrigins } from '#src/lib/csp.js';
+import { parseVariants, type Variants } from '#src/variants/variants.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_ROOT, '../..');

@@ -1,8 +1,8 @@
 /** Starts the mock server on HOST:PORT and prints where it is, how to sign in and what is switched on. */
 import { existsSync } from 'node:fs';
-import { hashPasswordOffThread, warmUpHasher } from './auth/password-hasher.js';
+import { hashPasswordOffThread, warmUpHasher } from '#src/auth/password-hasher.js';
 import { ConfigError, loadConfig } from './config.js';
-import { prehashSeedPasswords } from './seed/index.js';
+import { prehashSeedPasswords } from '#src/seed/index.js';
 
 // The bcrypt workers boot on another core while the modules of the server load below (a sign-in does not wait for them);
 // on the first start (no database file yet) they hash the seeded accounts' passwords meanwhile.

@@ -1,7 +1,7 @@
 /**
  * PACT_LIST_FORM=results: verifies a backend that wraps its lists as `{results: [...]}`. The document lets each list
  * operation answer either form (its `data` is a oneOf of an array and an object with `results`), and the console takes
- * both (ADR 0012); a pact can hold only one example, and the consumer records the plain array. With this option the
+ * both (ADR 0057); a pact can hold only one example, and the consumer records the plain array. With this option the
  * verification checks the other form: for every interaction of such an operation, the expected `data` array becomes
  * `{results: <the same array>}` with its matching rules moved along. Which operations qualify is read from the
  * document, never listed here; everything else of the pact is unchanged.

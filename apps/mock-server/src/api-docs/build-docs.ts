@@ -10,7 +10,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { PACKAGE_ROOT } from '../config.js';
+import { PACKAGE_ROOT } from '#src/config.js';
 import { DOCUMENT_PATH } from '@iot/openapi';
 
 /** Where the built reference is kept (gitignored). */

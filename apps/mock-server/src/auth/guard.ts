@@ -4,12 +4,12 @@
  * and whether the role may make this change.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OrganizationRecord, ProjectRecord } from '../db/types.js';
-import { ApiError, forbidden, notAuthenticated, notFound } from '../lib/errors.js';
+import type { OrganizationRecord, ProjectRecord } from '#src/db/types.js';
+import { ApiError, forbidden, notAuthenticated, notFound } from '#src/lib/errors.js';
 import type { Operation as OperationSpec } from '@iot/openapi';
-import type { OperationHooks, OperationOptions } from '../openapi/operation.js';
-import { requestOrigin, securityEvent } from '../lib/security-log.js';
-import { ALL_PERMISSIONS, reachesProject, refusal, type Actor, type Area } from './permissions.js';
+import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
+import type { Area, OperationHooks, OperationOptions } from './access.js';
+import { ALL_PERMISSIONS, reachesProject, refusal, type Actor } from './permissions.js';
 import { sha256, type AccessClaims } from './sessions.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;

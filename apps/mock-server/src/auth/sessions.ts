@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RefreshTokenRecord, UserRecord } from '../db/types.js';
-import { notAuthenticated } from '../lib/errors.js';
+import type { RefreshTokenRecord, UserRecord } from '#src/db/types.js';
+import { notAuthenticated } from '#src/lib/errors.js';
 import { comparePassword, hashPasswordOffThread } from './password-hasher.js';
 
 export interface TokenPair {

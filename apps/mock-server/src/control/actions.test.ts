@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../db/types.js';
-import { simServices } from '../services/simulation.js';
-import { body, controlCall, login, testApp, type Session } from '../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { worldServices } from '#src/services/world-services.js';
+import { body, controlCall, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -47,7 +47,7 @@ describe('control plane: exports, forwarding, reset', () => {
       },
     });
     const id = body<{ id: number }>(created).data.id;
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
     expect(app.repos.find('downloadTasks', (t) => t.id === id)).toMatchObject({
       status: 'failed',
       error_msg: 'Disk full (injected)',

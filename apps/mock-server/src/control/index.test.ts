@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../db/types.js';
-import { body, controlCall, login, testApp, type Session } from '../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { body, controlCall, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;

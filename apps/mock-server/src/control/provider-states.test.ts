@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEYS, type ArrayCollection } from '../db/ops.js';
-import { body, testApp } from '../testing/helpers.js';
+import { KEYS, type ArrayCollection } from '#src/db/ops.js';
+import { body, testApp } from '#src/testing/helpers.js';
 import { STATES } from './state-catalog.js';
 
 let app: FastifyInstance;

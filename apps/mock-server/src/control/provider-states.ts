@@ -12,7 +12,7 @@
  * torn down (verifiers run one interaction at a time: set-up, request, teardown).
  */
 import type { FastifyInstance } from 'fastify';
-import { fieldError, ok } from '../lib/errors.js';
+import { fieldError, ok } from '#src/lib/errors.js';
 import { STATES } from './state-catalog.js';
 import { removeWorld } from './state-teardown.js';
 import { WorldBuilder, type World } from './state-world.js';

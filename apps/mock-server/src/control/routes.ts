@@ -4,13 +4,13 @@
  * docs/mock-server.md for examples.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { DeviceRecord } from '../db/types.js';
-import { fieldError, notFound, ok } from '../lib/errors.js';
-import { simDevice } from '../repositories/index.js';
-import { forceDeviceState, rebootDevice } from '../simulation/device-events.js';
-import { connectTimeAt, isOnlineAt, scheduleProfile } from '../simulation/schedule.js';
-import { simServices } from '../services/simulation.js';
-import { VARIANT_NAMES, type Variants } from '../variants/variants.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { fieldError, notFound, ok } from '#src/lib/errors.js';
+import { simDevice } from '#src/repositories/index.js';
+import { forceDeviceState, rebootDevice } from '#src/simulation/device-events.js';
+import { connectTimeAt, isOnlineAt, scheduleProfile } from '#src/simulation/schedule.js';
+import { worldServices } from '#src/services/world-services.js';
+import { VARIANT_NAMES, type Variants } from '#src/variants/variants.js';
 import { FaultInputError, type FaultInput, type LatencyInput } from './fault-injector.js';
 import { providerStateRoutes } from './provider-states.js';
 import { sandboxRoutes } from './sandbox-routes.js';
@@ -99,7 +99,7 @@ export async function controlRoutes(app: FastifyInstance) {
   void app.register(sandboxRoutes);
 
   app.get('/', async () => {
-    const services = simServices(app);
+    const services = worldServices(app);
     const forced = Object.entries(app.repos.allEvents())
       .filter(([, e]) => (e.forced.at(-1)?.state ?? 'auto') !== 'auto')
       .map(([id]) => app.repos.device(Number(id)))
@@ -173,7 +173,7 @@ export async function controlRoutes(app: FastifyInstance) {
 
   app.delete('/faults', async () => {
     app.faults.clear();
-    simServices(app).exports.clearFailures();
+    worldServices(app).exports.clearFailures();
     return ok({ cleared: true });
   });
 
@@ -203,8 +203,8 @@ export async function controlRoutes(app: FastifyInstance) {
     '/exports/fail',
     { schema: { body: EXPORT_FAIL_BODY } },
     async (req) => {
-      simServices(app).exports.injectFailure(req.body.message, req.body.count);
-      return ok(simServices(app).exports.pendingFailures());
+      worldServices(app).exports.injectFailure(req.body.message, req.body.count);
+      return ok(worldServices(app).exports.pendingFailures());
     },
   );
 
@@ -212,8 +212,8 @@ export async function controlRoutes(app: FastifyInstance) {
     '/forwarders/tick',
     { schema: { body: TICK_BODY } },
     async (req) => {
-      await simServices(app).forwarding.tick({ lookbackSeconds: req.body.lookback_seconds });
-      return ok(simServices(app).forwarding.stats);
+      await worldServices(app).forwarding.tick({ lookbackSeconds: req.body.lookback_seconds });
+      return ok(worldServices(app).forwarding.stats);
     },
   );
 

@@ -5,11 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DeviceRecord, FactorRecord, OrganizationRecord, ProjectRecord } from '../db/types.js';
-import { DEVICE_KINDS } from '../seed/catalog.js';
-import { seedFactor } from '../seed/factors.js';
-import { forceDeviceState } from '../simulation/device-events.js';
-import { isSwitchType } from '../simulation/factor-types.js';
+import type {
+  DeviceRecord,
+  FactorRecord,
+  OrganizationRecord,
+  ProjectRecord,
+} from '#src/db/types.js';
+import { DEVICE_KINDS } from '#src/seed/catalog.js';
+import { seedFactor } from '#src/seed/factors.js';
+import { forceDeviceState } from '#src/simulation/device-events.js';
+import { isSwitchType } from '#src/simulation/factor-types.js';
 
 export interface CreatedDevice {
   device: DeviceRecord;

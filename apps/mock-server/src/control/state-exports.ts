@@ -4,10 +4,10 @@
  * link is one the public downloadTaskFile operation accepts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '../db/types.js';
-import { bindingOf, downloadLink } from '../simulation/download-links.js';
-import { factorTypeDetail } from '../simulation/factor-types.js';
-import { simServices } from '../services/simulation.js';
+import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '#src/db/types.js';
+import { bindingOf, downloadLink } from '#src/services/download-links.js';
+import { factorTypeDetail } from '#src/simulation/factor-types.js';
+import { worldServices } from '#src/services/world-services.js';
 import type { CreatedDevice } from './state-world.js';
 
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -50,7 +50,7 @@ export async function runExport(
   };
   app.repos.add('downloadTasks', task);
   await app.repos.commit();
-  const { exports } = simServices(app);
+  const { exports } = worldServices(app);
   exports.enqueue(task.id);
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (task.status === 'pending' || task.status === 'exporting') {
@@ -64,7 +64,7 @@ export async function runExport(
 
 /** `expires` and `signature` of the signed link of a completed task (as getDownloadTaskLink would answer). */
 export function signedLink(app: FastifyInstance, task: DownloadTaskRecord) {
-  const services = simServices(app);
+  const services = worldServices(app);
   const binding = bindingOf(app.repos.instanceId(), task);
   const link = downloadLink(
     services.downloadSecret,

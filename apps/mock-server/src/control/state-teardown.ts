@@ -5,7 +5,7 @@
  * organization and the user the interaction was expected to create under a name the state handed out.
  */
 import type { FastifyInstance } from 'fastify';
-import { simServices } from '../services/simulation.js';
+import { worldServices } from '#src/services/world-services.js';
 import type { World } from './state-world.js';
 
 export async function removeWorld(app: FastifyInstance, world: World): Promise<void> {
@@ -22,7 +22,7 @@ export async function removeWorld(app: FastifyInstance, world: World): Promise<v
   const tasks = r
     .all('downloadTasks')
     .filter((t) => orgs.has(t.org_id) || devices.has(t.device.id));
-  const exports = simServices(app).exports;
+  const exports = worldServices(app).exports;
   await Promise.all(tasks.map((t) => exports.remove(t.id)));
   const taskIds = new Set(tasks.map((t) => t.id));
 

@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ArrayCollection } from '../db/ops.js';
-import { hashPassword, sha256 } from '../auth/sessions.js';
+import type { ArrayCollection } from '#src/db/ops.js';
+import { hashPassword, sha256 } from '#src/auth/sessions.js';
 import type {
   AccessTokenRecord,
   MembershipRecord,
@@ -15,8 +15,8 @@ import type {
   OrgRole,
   ProjectRecord,
   UserRecord,
-} from '../db/types.js';
-import { newSecret } from '../routes/api/v2/forwarders/index.js';
+} from '#src/db/types.js';
+import { newForwarderSecret } from '#src/services/forward-delivery.js';
 import { createDevice, type CreatedDevice } from './state-devices.js';
 
 export type { CreatedDevice } from './state-devices.js';
@@ -196,7 +196,7 @@ export class WorldBuilder {
     this.repos.add('forwarders', {
       org_id: org.id,
       post_url: set.post_url ?? null,
-      secret_key: newSecret(),
+      secret_key: newForwarderSecret(),
       mongodb_uri: set.mongodb_uri ?? null,
       mongodb_collection: set.mongodb_collection ?? null,
     });

@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSeed } from '../seed/index.js';
+import { createSeed } from '#src/seed/index.js';
 import { DbFileError, openDbFile } from './open-db.js';
 import { Store } from './store.js';
 import type { ProjectRecord } from './types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../seed/index.js';
+import { createSeed } from '#src/seed/index.js';
 import { jsonChunks } from './json-chunks.js';
 
 const text = (data: unknown): string => Buffer.concat(jsonChunks(data)).toString('utf8');

@@ -20,7 +20,7 @@ import {
   type RecordOf,
 } from './ops.js';
 import type { DbData } from './types.js';
-import type { DeviceEvents } from '../simulation/types.js';
+import type { DeviceEvents } from '#src/simulation/types.js';
 
 export interface StoreOptions {
   /** Compare the recorded operations with the data at every commit (tests). */

@@ -4,8 +4,8 @@
  * record what changed (insert / save / remove) so that `commit()` makes exactly that durable (src/db/store.ts).
  * Records handed out are the stored objects: change them, then `save` them.
  */
-import type { Store } from '../db/store.js';
-import type { ArrayCollection, OpCollection, RecordOf } from '../db/ops.js';
+import type { Store } from '#src/db/store.js';
+import type { ArrayCollection, OpCollection, RecordOf } from '#src/db/ops.js';
 import type {
   DeviceRecord,
   FactorRecord,
@@ -14,8 +14,8 @@ import type {
   ProjectRecord,
   RefreshTokenRecord,
   UserRecord,
-} from '../db/types.js';
-import type { DeviceEvents, SimDevice, SimFactor } from '../simulation/types.js';
+} from '#src/db/types.js';
+import type { DeviceEvents, SimDevice, SimFactor } from '#src/simulation/types.js';
 import {
   Index,
   addDevice,

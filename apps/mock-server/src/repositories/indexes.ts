@@ -2,9 +2,9 @@
  * The read indexes of the repositories (src/repositories/index.ts): one per collection, rebuilt when the store says the
  * collection changed, grown in place on an insert and kept on a save that moved nothing.
  */
-import type { OpCollection } from '../db/ops.js';
-import type { Store } from '../db/store.js';
-import type { DeviceRecord, FactorRecord } from '../db/types.js';
+import type { OpCollection } from '#src/db/ops.js';
+import type { Store } from '#src/db/store.js';
+import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
 
 export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

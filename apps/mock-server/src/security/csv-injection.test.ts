@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceRecord, FactorRecord } from '../db/types.js';
-import { createExport, downloadUrl, settledTasks, yesterday } from '../testing/exports.js';
-import { login, testApp, type Session } from '../testing/helpers.js';
+import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
+import { createExport, downloadUrl, settledTasks, yesterday } from '#src/testing/exports.js';
+import { login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;

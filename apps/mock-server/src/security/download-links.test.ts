@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createExport, downloadUrl, settledTasks, yesterday } from '../testing/exports.js';
-import { controlCall, login, testApp, type Session } from '../testing/helpers.js';
+import { createExport, downloadUrl, settledTasks, yesterday } from '#src/testing/exports.js';
+import { controlCall, login, testApp, type Session } from '#src/testing/helpers.js';
 
 /** Exports one day of the first device with factors in `org`'s first project; resolves with task id and link. */
 async function exportOf(app: FastifyInstance, who: Session, org: string) {

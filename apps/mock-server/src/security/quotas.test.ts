@@ -8,11 +8,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../db/types.js';
-import { ForwardService, type ForwardTarget } from '../services/forward-service.js';
-import { simServices } from '../services/simulation.js';
-import { createExport, settledTasks, yesterday } from '../testing/exports.js';
-import { body, login, testApp } from '../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { ForwardService, type ForwardTarget } from '#src/services/forward-service.js';
+import { worldServices } from '#src/services/world-services.js';
+import { createExport, settledTasks, yesterday } from '#src/testing/exports.js';
+import { body, login, testApp } from '#src/testing/helpers.js';
 
 const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
@@ -84,7 +84,7 @@ describe('finding 11: exports', () => {
     expect(body(big).error?.message).toMatch(/storage/i);
     const tasks = await settledTasks(app, demo, 'demo-farm', d.project_id!);
     expect(tasks.map((t) => t.status)).toEqual(['completed']);
-    const dir = simServices(app).exports.dir;
+    const dir = worldServices(app).exports.dir;
     const used = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
     expect(used).toBeLessThanOrEqual(quota);
   });
@@ -100,13 +100,13 @@ describe('finding 11: exports', () => {
     });
     const id = body<{ id: number }>(res).data.id;
     expect((await settledTasks(app, demo, 'demo-farm', d.project_id!))[0]?.id).toBe(id);
-    const file = simServices(app).exports.filePath(id);
+    const file = worldServices(app).exports.filePath(id);
     expect(statSync(file).size).toBeGreaterThan(0);
 
-    const removed = await simServices(app).expireExports(Math.floor(Date.now() / 1000) + 3601);
+    const removed = await worldServices(app).expireExports(Math.floor(Date.now() / 1000) + 3601);
     expect(removed).toEqual([id]);
     expect(await settledTasks(app, demo, 'demo-farm', d.project_id!)).toEqual([]);
-    expect(readdirSync(simServices(app).exports.dir)).toEqual([]);
+    expect(readdirSync(worldServices(app).exports.dir)).toEqual([]);
   });
 });
 

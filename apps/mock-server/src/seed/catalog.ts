@@ -1,5 +1,5 @@
 /** The fixed parts of the demo data: accounts, organizations, projects and the device kinds the seed draws from. */
-import type { OrgRole, Permissions } from '../db/types.js';
+import type { OrgRole, Permissions } from '#src/db/types.js';
 
 export interface SeedUser {
   username: string;

@@ -1,6 +1,6 @@
 /** Seeded factors of a device: a realistic Modbus layout per factor type of the simulation's FACTOR_TYPES. */
-import type { FactorRecord } from '../db/types.js';
-import { getFactorType, isSwitchType } from '../simulation/factor-types.js';
+import type { FactorRecord } from '#src/db/types.js';
+import { getFactorType, isSwitchType } from '#src/simulation/factor-types.js';
 
 const SWITCH_NAMES = [
   '灌溉阀 Irrigation valve',

@@ -13,9 +13,9 @@ import type {
   FactorRecord,
   MembershipRecord,
   ProjectRecord,
-} from '../db/types.js';
-import { newInstanceId } from '../db/migrations.js';
-import { SCHEMA_VERSION } from '../db/types.js';
+} from '#src/db/types.js';
+import { newInstanceId } from '#src/db/migrations.js';
+import { SCHEMA_VERSION } from '#src/db/types.js';
 import { createRng, type Rng } from './random.js';
 import {
   DEVICE_KINDS,

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { hashPasswordOffThread } from '../auth/password-hasher.js';
+import { hashPasswordOffThread } from '#src/auth/password-hasher.js';
 import { createSeed, prehashSeedPasswords, seedPasswordsReady } from './index.js';
 
 describe('seeded passwords hashed ahead (the first start)', () => {

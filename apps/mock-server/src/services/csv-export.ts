@@ -9,12 +9,12 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
-import { factorStart, reportInterval, reportedSwitchSets } from '../simulation/history.js';
-import { gridCount } from '../simulation/intervals.js';
-import { onlineIntervals } from '../simulation/schedule.js';
-import { isReporting, valueAt } from '../simulation/streams.js';
-import { DEFAULT_TZ, formatLocal } from '../simulation/time.js';
-import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from '../simulation/types.js';
+import { factorStart, reportInterval, reportedSwitchSets } from '#src/simulation/history.js';
+import { gridCount } from '#src/simulation/intervals.js';
+import { onlineIntervals } from '#src/simulation/schedule.js';
+import { isReporting, valueAt } from '#src/simulation/streams.js';
+import { DEFAULT_TZ, formatLocal } from '#src/simulation/time.js';
+import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from '#src/simulation/types.js';
 
 export interface ExportFactor extends SimFactor {
   name: string;

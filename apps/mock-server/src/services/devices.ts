@@ -1,9 +1,9 @@
 /** Device operations shared by the organization-level and project-level routes. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeviceRecord, FactorRecord } from '../db/types.js';
-import { canSeeDevice, reachesProject } from '../auth/permissions.js';
-import { fieldError, forbidden, notFound } from '../lib/errors.js';
-import { deviceView, isDeviceOnline } from '../views/devices.js';
+import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
+import { canSeeDevice, reachesProject } from '#src/auth/permissions.js';
+import { fieldError, forbidden, notFound } from '#src/lib/errors.js';
+import { deviceView, isDeviceOnline } from '#src/views/devices.js';
 
 /** A device of the current organization (404 for any other id), optionally of a given project. */
 export function requireDevice(

@@ -9,7 +9,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageFull, writeCsv, type ExportSpec } from './csv-export.js';
-import type { SimConfig } from '../simulation/types.js';
+import type { SimConfig } from '#src/simulation/types.js';
 
 export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
 
@@ -43,7 +43,7 @@ export interface ExportRunnerOptions {
   maxRangeSeconds?: number;
   chunkRows?: number;
   chunkDelayMs?: number;
-  /** The storage quota (export-storage.ts): asked before each chunk a task writes, told when the task ends. */
+  /** The storage quota (export-quotas.ts): asked before each chunk a task writes, told when the task ends. */
   storage?: {
     reserve: (taskId: number, bytes: number) => true | number;
     settle: (taskId: number) => void;

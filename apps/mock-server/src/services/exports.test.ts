@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, writeCsv, type ExportSpec } from './csv-export.js';
-import { downloadLink, verifyDownload } from '../simulation/download-links.js';
+import { downloadLink, verifyDownload } from '#src/services/download-links.js';
 import { ExportRunner, RANGE_TOO_LONG, type ExportTaskState } from './export-runner.js';
-import { historyPage } from '../simulation/history.js';
-import { valueAt } from '../simulation/streams.js';
-import type { SimConfig } from '../simulation/types.js';
+import { historyPage } from '#src/simulation/history.js';
+import { valueAt } from '#src/simulation/streams.js';
+import type { SimConfig } from '#src/simulation/types.js';
 
 const cfg: SimConfig = { seed: 'test-seed', rebootSeconds: 10, tz: 'Asia/Shanghai' };
 // 2025-11-20 00:00:00 in Asia/Shanghai

@@ -2,15 +2,15 @@
  * Batch forwarding of new samples. Every `intervalMs` the service asks `source()` for the organizations with a
  * forwarder and their devices, streams the samples reported since the previous round (sample-stream.ts: the same
  * streams as the history, so what arrives equals what the console shows, never the whole window in memory), and
- * delivers them in batches of `batchSize`: POSTed signed (see forwarders.ts) and/or inserted into the MongoDB
+ * delivers them in batches of `batchSize`: POSTed signed (see forward-delivery.ts) and/or inserted into the MongoDB
  * collection. A failed batch is retried with exponential back-off (baseDelayMs · 2^n, at most maxAttempts tries),
  * then dropped and counted. Organizations are served side by side (`concurrency` at once), each within its own
  * `tenantTimeoutMs`, so a slow receiver delays only its own organization. One round runs at a time: a tick while a
  * round is under way joins it. The server starts and stops it.
  */
 import type { MongoClient } from 'mongodb';
-import type { EgressPolicy } from '../net/egress.js';
-import type { SimDeviceEntry } from '../simulation/analytics.js';
+import type { EgressPolicy } from '#src/net/egress.js';
+import type { SimDeviceEntry } from '#src/simulation/analytics.js';
 import {
   guardedMongoClient,
   mongoDestinationProblem,
@@ -19,9 +19,9 @@ import {
   unreachableMongo,
   type ForwardPayload,
   type ForwardSample,
-} from './forwarders.js';
-import { sampleBatches, sampleStream } from '../simulation/sample-stream.js';
-import type { SimConfig } from '../simulation/types.js';
+} from './forward-delivery.js';
+import { sampleBatches, sampleStream } from '#src/simulation/sample-stream.js';
+import type { SimConfig } from '#src/simulation/types.js';
 
 export interface ForwardTarget {
   organization: string;

@@ -1,7 +1,7 @@
 /** Test helpers: an in-memory app per test file and signed-in headers for the seeded accounts. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { build, type BuildOptions } from '../app.js';
-import type { MockConfig } from '../config.js';
+import { build, type BuildOptions } from '#src/app.js';
+import type { MockConfig } from '#src/config.js';
 
 export async function testApp(
   config: Partial<MockConfig> = {},

@@ -1,9 +1,9 @@
 /** API shapes of devices, with online state and connect_time from the simulation's schedule and recorded events. */
 import type { FastifyInstance } from 'fastify';
-import type { DeviceRecord, Schemas } from '../db/types.js';
-import { simDevice, type Repositories } from '../repositories/index.js';
-import { connectTimeAt, onlineStateAt, type OnlineState } from '../simulation/schedule.js';
-import type { DeviceEvents } from '../simulation/types.js';
+import type { DeviceRecord, Schemas } from '#src/db/types.js';
+import { simDevice, type Repositories } from '#src/repositories/index.js';
+import { connectTimeAt, onlineStateAt, type OnlineState } from '#src/simulation/schedule.js';
+import type { DeviceEvents } from '#src/simulation/types.js';
 
 interface KnownState extends OnlineState {
   /** The second the state was computed for (it holds on [at, until)). */

@@ -1,13 +1,13 @@
 /** API shapes of organizations and members. */
 import type { FastifyRequest } from 'fastify';
-import { ALL_PERMISSIONS, ROLE_DISPLAY, TOKEN_ROLE_DISPLAY } from '../auth/permissions.js';
+import { ALL_PERMISSIONS, ROLE_DISPLAY, TOKEN_ROLE_DISPLAY } from '#src/auth/permissions.js';
 import type {
   MembershipRecord,
   OrganizationRecord,
   Permissions,
   Schemas,
   UserRecord,
-} from '../db/types.js';
+} from '#src/db/types.js';
 
 const NO_PERMISSIONS: Permissions = {
   can_manage_project: false,

@@ -1,7 +1,7 @@
 /** API shape of a project: the caller's favorite flag and the device / offline counts the dashboard shows. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProjectRecord, Schemas } from '../db/types.js';
-import type { Repositories } from '../repositories/index.js';
+import type { ProjectRecord, Schemas } from '#src/db/types.js';
+import type { Repositories } from '#src/repositories/index.js';
 import { deviceOnlineState } from './devices.js';
 
 interface Counts {

@@ -3,10 +3,10 @@
  * faults, backend variants, export jobs — kept in named slots that the plugins owning them fill on first use. The main
  * world lives in MOCK_DB; sandboxes (src/worlds/sandboxes.ts) are in-memory worlds created from the seed.
  */
-import { newInstanceId } from '../db/migrations.js';
-import { Store } from '../db/store.js';
-import type { DbData } from '../db/types.js';
-import { Repositories } from '../repositories/index.js';
+import { newInstanceId } from '#src/db/migrations.js';
+import { Store } from '#src/db/store.js';
+import type { DbData } from '#src/db/types.js';
+import { Repositories } from '#src/repositories/index.js';
 
 export class World {
   readonly repos: Repositories;

@@ -1,6 +1,6 @@
 /**
  * Runtime configuration: one build of the console serves any deployment (docs/deployment.md#runtime-configuration,
- * docs/decisions/0013-runtime-configuration.md). Two sources, read before the first render of either document:
+ * docs/decisions/0059-runtime-configuration.md). Two sources, read before the first render of either document:
  * - the start-up data a server page may define (`window.__IOT_CONSOLE__`, lib/startup.ts): the spec's fields plus the
  *   fields below and `basePath`;
  * - `config.json` next to the console's documents (`<basePath>config.json`), for static hosting; missing is fine.

@@ -1,9 +1,9 @@
 /** Decorates the guard (authentication, organization, role checks), the session service and the sign-in limiter. */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createGuard, type Guard } from '../../auth/guard.js';
-import { LoginThrottle } from '../../auth/login-throttle.js';
-import { Sessions } from '../../auth/sessions.js';
+import { createGuard, type Guard } from '#src/auth/guard.js';
+import { LoginThrottle } from '#src/auth/login-throttle.js';
+import { Sessions } from '#src/auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

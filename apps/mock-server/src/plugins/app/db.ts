@@ -9,16 +9,16 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { removeStaleTemps } from '../../db/durable-file.js';
-import { openDbFile } from '../../db/open-db.js';
-import { Store } from '../../db/store.js';
-import { SCHEMA_VERSION } from '../../db/types.js';
-import type { Repositories } from '../../repositories/index.js';
-import { createSeed, seedPasswordsReady } from '../../seed/index.js';
-import { clearAnalyticsCache } from '../../simulation/analytics.js';
-import type { SimConfig } from '../../simulation/types.js';
-import { Worlds } from '../../worlds/sandboxes.js';
-import { World, createSandbox } from '../../worlds/world.js';
+import { removeStaleTemps } from '#src/db/durable-file.js';
+import { openDbFile } from '#src/db/open-db.js';
+import { Store } from '#src/db/store.js';
+import { SCHEMA_VERSION } from '#src/db/types.js';
+import type { Repositories } from '#src/repositories/index.js';
+import { createSeed, seedPasswordsReady } from '#src/seed/index.js';
+import { clearAnalyticsCache } from '#src/simulation/analytics.js';
+import type { SimConfig } from '#src/simulation/types.js';
+import { Worlds } from '#src/worlds/sandboxes.js';
+import { World, createSandbox } from '#src/worlds/world.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

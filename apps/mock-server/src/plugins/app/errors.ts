@@ -5,10 +5,10 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, errorBody, VALIDATION_MESSAGE, type ErrorCode } from '../../lib/errors.js';
-import { unauthorizedCode } from '../../variants/variants.js';
-import { firstMessage, toFieldErrors } from '../../openapi/field-errors.js';
-import type { ErrorObject } from '../../openapi/validators.js';
+import { ApiError, errorBody, VALIDATION_MESSAGE, type ErrorCode } from '#src/lib/errors.js';
+import { unauthorizedCode } from '#src/variants/variants.js';
+import { firstMessage, toFieldErrors } from '#src/openapi/field-errors.js';
+import type { ErrorObject } from '#src/openapi/validators.js';
 
 const BY_STATUS: Record<number, [ErrorCode, string]> = {
   400: ['parse_error', 'The request body is not valid JSON'],

@@ -4,14 +4,14 @@
  * With MOCK_RESET_EVERY a public demo heals itself: a reset on every multiple of the period (wall clock, so the next
  * one is predictable and the login page can say when); `app.nextResetAt()` tells when — and it drops every sandbox, so
  * visitors start again from the seed too. A reset through the control plane acts on its own world only (parallel test
- * workers keep theirs), and in a sandbox forgets only that sandbox's sign-in counts (ADR 0018). Each reset is a
+ * workers keep theirs), and in a sandbox forgets only that sandbox's sign-in counts (ADR 0080). Each reset is a
  * security log line.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { securityEvent } from '../../lib/security-log.js';
-import { clearAnalyticsCache } from '../../simulation/analytics.js';
-import { simServices } from '../../services/simulation.js';
+import { securityEvent } from '#src/lib/security-log.js';
+import { clearAnalyticsCache } from '#src/simulation/analytics.js';
+import { worldServices } from '#src/services/world-services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +67,7 @@ export function scheduleEvery(
 export default fp(
   async function reset(app: FastifyInstance) {
     const resetMock = async (by: 'control' | 'schedule'): Promise<void> => {
-      const services = simServices(app);
+      const services = worldServices(app);
       await Promise.all(app.repos.all('downloadTasks').map((t) => services.exports.remove(t.id)));
       if (app.hasDecorator('faults')) app.faults.clear();
       services.exports.clearFailures();

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../../lib/errors.js';
-import { SANDBOX_NAME } from '../../worlds/sandboxes.js';
+import { errorBody } from '#src/lib/errors.js';
+import { SANDBOX_NAME } from '#src/worlds/sandboxes.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';
 export const SANDBOX_COOKIE = 'mock_sandbox';

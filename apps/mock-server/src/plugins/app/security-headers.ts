@@ -12,7 +12,7 @@
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { API_CSP, documentCsp } from '../../lib/csp.js';
+import { API_CSP, documentCsp } from '#src/lib/csp.js';
 
 export const DEMO_RESET_META = 'iot-demo-reset';
 const MONITOR_BOARD = /^\/monitor-board(\/|$)/;

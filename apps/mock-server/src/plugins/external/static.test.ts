@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../config.js';
-import { DEVICE_KINDS } from '../../seed/catalog.js';
-import { FACTOR_TYPES, factorTypeDetail } from '../../simulation/factor-types.js';
-import { testApp } from '../../testing/helpers.js';
+import { PACKAGE_ROOT } from '#src/config.js';
+import { DEVICE_KINDS } from '#src/seed/catalog.js';
+import { FACTOR_TYPES, factorTypeDetail } from '#src/simulation/factor-types.js';
+import { testApp } from '#src/testing/helpers.js';
 
 const web = mkdtempSync(join(tmpdir(), 'mock-web-'));
 mkdirSync(join(web, 'assets'));

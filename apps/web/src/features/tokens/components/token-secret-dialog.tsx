@@ -16,7 +16,7 @@ import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 
 /**
- * The new token's full secret, the one time it exists on screen (ADR 0004: in full only in the answer of create), with a
+ * The new token's full secret, the one time it exists on screen (ADR 0112: in full only in the answer of create), with a
  * copy button and the warning that it will not be shown again; the list shows it masked, without a copy button.
  */
 export function TokenSecretDialog({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededTokenSecret } from '../../../../seed/index.js';
-import { body, login, testApp } from '../../../../testing/helpers.js';
+import { seededTokenSecret } from '#src/seed/index.js';
+import { body, login, testApp } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 

@@ -1,8 +1,8 @@
 /** Tag "account": sign-in, session tokens and the signed-in user's own account. */
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../../../../auth/sessions.js';
-import { conflict, fieldError, fieldErrors, forbidden, ok } from '../../../../lib/errors.js';
-import { accountView } from '../../../../views/account.js';
+import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
+import { conflict, fieldError, fieldErrors, forbidden, ok } from '#src/lib/errors.js';
+import { accountView } from '#src/views/account.js';
 import registerLogin from './login.js';
 
 export default async function accountRoutes(app: FastifyInstance) {

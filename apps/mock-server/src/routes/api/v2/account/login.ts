@@ -4,13 +4,13 @@
  * bcrypt, a successful one gives its count back. The comparison runs in the hasher's worker threads.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HasherBusyError } from '../../../../auth/password-hasher.js';
-import { hashPassword, verifyPassword } from '../../../../auth/sessions.js';
-import type { UserRecord } from '../../../../db/types.js';
-import { ApiError, ok } from '../../../../lib/errors.js';
-import { requestOrigin, securityEvent } from '../../../../lib/security-log.js';
-import { CONTROL_TOKEN_HEADER, hasControlToken } from '../../../../control/guard.js';
-import { accountView } from '../../../../views/account.js';
+import { HasherBusyError } from '#src/auth/password-hasher.js';
+import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
+import type { UserRecord } from '#src/db/types.js';
+import { ApiError, ok } from '#src/lib/errors.js';
+import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
+import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
+import { accountView } from '#src/views/account.js';
 
 const INVALID = 'Invalid username or password';
 const dummyHashes = new Map<number, Promise<string>>();
@@ -30,7 +30,7 @@ async function burnComparison(password: string, rounds: number): Promise<false> 
 }
 
 /**
- * The sign-in limiter's scope of a request (docs/decisions/0018-sign-in-limiter-across-worlds.md): one for everybody,
+ * The sign-in limiter's scope of a request (docs/decisions/0080-one-sign-in-limiter.md): one for everybody,
  * whatever sandbox a request names — else naming another sandbox would give fresh limits — except a caller holding the
  * control-plane token (a test harness, which may reset the limiter anyway), whose sandbox counts apart.
  */

@@ -3,9 +3,9 @@
  * (src/simulation/analytics.ts), so the dashboard agrees with every factor page.
  */
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../../lib/errors.js';
-import { dataCountAsync, hourlyCountsAsync } from '../../../../simulation/analytics.js';
-import { simEntries } from '../../../../services/simulation.js';
+import { ok } from '#src/lib/errors.js';
+import { dataCountAsync, hourlyCountsAsync } from '#src/simulation/analytics.js';
+import { simEntries } from '#src/services/world-services.js';
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   app.operation('getProjectDataTotal', async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FactorRecord } from '../../../../db/types.js';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import type { FactorRecord } from '#src/db/types.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;

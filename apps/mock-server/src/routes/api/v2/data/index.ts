@@ -1,9 +1,9 @@
 /** Tag "data": factor history computed by the simulation (src/simulation/history.ts), newest first. */
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../../lib/errors.js';
-import { simDevice, simFactor } from '../../../../repositories/index.js';
-import { visibleFactor } from '../../../../services/devices.js';
-import { historyPage } from '../../../../simulation/history.js';
+import { ok } from '#src/lib/errors.js';
+import { simDevice, simFactor } from '#src/repositories/index.js';
+import { visibleFactor } from '#src/services/devices.js';
+import { historyPage } from '#src/simulation/history.js';
 
 export default async function dataRoutes(app: FastifyInstance) {
   app.operation('getFactorHistory', async (req) => {

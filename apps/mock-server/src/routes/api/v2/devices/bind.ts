@@ -6,9 +6,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeviceRecord, Schemas } from '../../../../db/types.js';
-import { limitedToProjects, reachesProject } from '../../../../auth/permissions.js';
-import { conflict, fieldError } from '../../../../lib/errors.js';
+import type { DeviceRecord, Schemas } from '#src/db/types.js';
+import { limitedToProjects, reachesProject } from '#src/auth/permissions.js';
+import { conflict, fieldError } from '#src/lib/errors.js';
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
 /** Compared in constant time (a timing difference would tell how much of the code is right). */

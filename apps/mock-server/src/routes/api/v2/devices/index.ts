@@ -1,14 +1,14 @@
 /** Tag "devices": devices of the organization (with or without a project) and of its projects. */
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../../lib/errors.js';
+import { ok } from '#src/lib/errors.js';
 import {
   pageDevices,
   requireDevice,
   targetProject,
   transferDevice,
   unbind,
-} from '../../../../services/devices.js';
-import { deviceView } from '../../../../views/devices.js';
+} from '#src/services/devices.js';
+import { deviceView } from '#src/views/devices.js';
 import registerProjectDevices from './project-devices.js';
 import { bindDevice } from './bind.js';
 

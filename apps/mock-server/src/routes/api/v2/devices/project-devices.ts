@@ -1,17 +1,17 @@
 /** Devices of a project: list, read, change, unbind, reboot, move, transfer, latest values. */
 import type { FastifyInstance } from 'fastify';
-import { simDevice, simFactor } from '../../../../repositories/index.js';
-import { conflict, fieldError, ok } from '../../../../lib/errors.js';
+import { simDevice, simFactor } from '#src/repositories/index.js';
+import { conflict, fieldError, ok } from '#src/lib/errors.js';
 import {
   pageDevices,
   requireDevice,
   targetProject,
   transferDevice,
   unbind,
-} from '../../../../services/devices.js';
-import { rebootDevice } from '../../../../simulation/device-events.js';
-import { latestValues } from '../../../../simulation/history.js';
-import { deviceView } from '../../../../views/devices.js';
+} from '#src/services/devices.js';
+import { rebootDevice } from '#src/simulation/device-events.js';
+import { latestValues } from '#src/simulation/history.js';
+import { deviceView } from '#src/views/devices.js';
 
 export default function registerProjectDevices(app: FastifyInstance): void {
   app.operation('listProjectDevices', async (req) =>

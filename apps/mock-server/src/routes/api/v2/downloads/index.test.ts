@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../../../../db/types.js';
-import { signDownload } from '../../../../simulation/download-links.js';
-import { simServices } from '../../../../services/simulation.js';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { signDownload } from '#src/services/download-links.js';
+import { worldServices } from '#src/services/world-services.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -67,7 +67,7 @@ describe('download tasks', () => {
       file_size: null,
     });
     expect(task.name).toContain(device.device_name);
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
     const list = body<Task[]>(
       await app.inject({ url: tasksUrl(), headers: viewer.headers('demo-farm') }),
     ).data;
@@ -99,7 +99,7 @@ describe('download tasks', () => {
     const task = body<Task>(
       await create({ device_id: device.id, factors: factorIds.slice(0, 1), ...yesterday() }),
     ).data;
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
     const link = body<{ download_url: string }>(
       await app.inject({
         url: `${tasksUrl()}${task.id}/download/`,
@@ -112,7 +112,7 @@ describe('download tasks', () => {
     );
     expect((await app.inject({ url: tampered })).statusCode).toBe(403);
     const past = Math.floor(Date.now() / 1000) - 5;
-    const secret = simServices(app).downloadSecret;
+    const secret = worldServices(app).downloadSecret;
     const expired = await app.inject({
       url: `/api/v2/download-files/${task.id}/?expires=${past}&signature=${signDownload(secret, { instance: app.repos.instanceId(), orgId: app.repos.orgBySlug('demo-farm')!.id, taskId: task.id }, past)}`,
     });
@@ -130,7 +130,7 @@ describe('download tasks', () => {
         end_time: now,
       }),
     ).data;
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
     const list = body<Task[]>(
       await app.inject({ url: tasksUrl(), headers: demo.headers('demo-farm') }),
     ).data;
@@ -149,8 +149,8 @@ describe('download tasks', () => {
     const task = body<Task>(
       await create({ device_id: device.id, factors: factorIds, ...yesterday() }),
     ).data;
-    await simServices(app).exports.idle();
-    const path = simServices(app).exports.filePath(task.id);
+    await worldServices(app).exports.idle();
+    const path = worldServices(app).exports.filePath(task.id);
     expect(existsSync(path)).toBe(true);
     const del = await app.inject({
       method: 'DELETE',
@@ -194,6 +194,6 @@ describe('download tasks', () => {
       headers: outsider.headers('other-org'),
     });
     expect(cross.statusCode).toBe(404);
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
   });
 });

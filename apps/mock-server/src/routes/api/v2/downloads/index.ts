@@ -1,30 +1,23 @@
 /**
  * Tag "downloads": export tasks of a project. A task is created `pending` and run by the export runner
  * (src/simulation/export-runner.ts, at most 2 at once): `exporting` with progress, then `completed` with a CSV on
- * disk or `failed` with error_msg. The CSV is fetched through a signed, expiring link (src/simulation/download-links.ts)
+ * disk or `failed` with error_msg. The CSV is fetched through a signed, expiring link (src/services/download-links.ts)
  * served by downloadTaskFile without a bearer token.
  */
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DownloadTaskRecord, Schemas } from '../../../../db/types.js';
-import {
-  conflict,
-  fieldError,
-  forbidden,
-  notFound,
-  ok,
-  throttled,
-} from '../../../../lib/errors.js';
-import { bindingOf, downloadLink, verifyDownload } from '../../../../simulation/download-links.js';
-import { factorTypeDetail } from '../../../../simulation/factor-types.js';
+import type { DownloadTaskRecord, Schemas } from '#src/db/types.js';
+import { conflict, fieldError, forbidden, notFound, ok, throttled } from '#src/lib/errors.js';
+import { bindingOf, downloadLink, verifyDownload } from '#src/services/download-links.js';
+import { factorTypeDetail } from '#src/simulation/factor-types.js';
 import {
   estimateExportBytes,
-  simServices,
-  type SimServices,
-} from '../../../../services/simulation.js';
-import { formatLocal } from '../../../../simulation/time.js';
-import { assertRoom } from '../../../../lib/limits.js';
+  worldServices,
+  type WorldServices,
+} from '#src/services/world-services.js';
+import { formatLocal } from '#src/simulation/time.js';
+import { assertRoom } from '#src/lib/limits.js';
 
 type TaskView = Schemas['DownloadTask'];
 
@@ -65,7 +58,7 @@ function contentDisposition(name: string): string {
 
 export default async function downloadRoutes(app: FastifyInstance) {
   // The export services of the request's world (main or sandbox).
-  const services = (): SimServices => simServices(app);
+  const services = (): WorldServices => worldServices(app);
 
   app.operation('listDownloadTasks', async (req) => {
     const list = app.repos
@@ -96,7 +89,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
       (max) => `A project keeps at most ${max} export tasks; delete old ones first.`,
     );
     // Quotas: a full queue is 429 (wait), an export that does not fit the storage left is 409 (delete old ones).
-    const admission = services().exportStorage.admit(
+    const admission = services().exportQuotas.admit(
       req.org!.id,
       estimateExportBytes(app, device.id, factors, start_time, end_time),
     );

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DownloadTaskRecord } from '../../../../db/types.js';
-import { simServices } from '../../../../services/simulation.js';
-import { testApp } from '../../../../testing/helpers.js';
+import type { DownloadTaskRecord } from '#src/db/types.js';
+import { worldServices } from '#src/services/world-services.js';
+import { testApp } from '#src/testing/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'iot-mock-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,11 +39,11 @@ describe('export tasks across a restart', () => {
     await first.close();
 
     const second = await testApp({ dbPath });
-    await simServices(second).exports.idle();
+    await worldServices(second).exports.idle();
     const stored = second.repos.all('downloadTasks');
     expect(stored.find((t) => t.id === 901)).toMatchObject({ status: 'completed', progress: 100 });
     expect(stored.find((t) => t.id === 901)!.file_size).toBeGreaterThan(0);
-    expect(existsSync(simServices(second).exports.filePath(901))).toBe(true);
+    expect(existsSync(worldServices(second).exports.filePath(901))).toBe(true);
     expect(stored.find((t) => t.id === 902)).toMatchObject({ status: 'completed', file_size: 10 });
     await second.close();
   });

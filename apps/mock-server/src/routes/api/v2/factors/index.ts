@@ -1,15 +1,15 @@
 /** Tag "factors": the factor form's choices and the factors (sensors, switches) of a device. */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FactorRecord } from '../../../../db/types.js';
-import { conflict, fieldError, fieldErrors, notFound, ok } from '../../../../lib/errors.js';
-import { simDevice } from '../../../../repositories/index.js';
-import { canSeeDevice } from '../../../../auth/permissions.js';
-import { requireDevice } from '../../../../services/devices.js';
-import { setSwitch } from '../../../../simulation/device-events.js';
-import { isOnlineAt } from '../../../../simulation/schedule.js';
-import { factorOptions, factorView, langOf } from '../../../../views/factors.js';
-import { assertRoom } from '../../../../lib/limits.js';
+import type { FactorRecord } from '#src/db/types.js';
+import { conflict, fieldError, fieldErrors, notFound, ok } from '#src/lib/errors.js';
+import { simDevice } from '#src/repositories/index.js';
+import { canSeeDevice } from '#src/auth/permissions.js';
+import { requireDevice } from '#src/services/devices.js';
+import { setSwitch } from '#src/simulation/device-events.js';
+import { isOnlineAt } from '#src/simulation/schedule.js';
+import { factorOptions, factorView, langOf } from '#src/views/factors.js';
+import { assertRoom } from '#src/lib/limits.js';
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -31,7 +31,7 @@ function checkFactor(f: Pick<FactorRecord, 'name' | 'min_value' | 'max_value'>):
 }
 
 export default async function factorRoutes(app: FastifyInstance) {
-  // The bound the document states for a device's factor list (ADR 0008): creating or copying beyond it is 409.
+  // The bound the document states for a device's factor list (ADR 0034): creating or copying beyond it is 409.
   const roomFor = (deviceId: number): void =>
     assertRoom(
       app,

@@ -1,27 +1,25 @@
 /**
  * Tag "forwarders": the organization's HTTP POST and MongoDB forwarders. Tests really deliver: the POST test sends a
  * signed sample (X-Signature: sha256=<hex HMAC-SHA256(body, secret_key)>, X-Timestamp) and the MongoDB test connects
- * and pings with the official driver (src/simulation/forwarders.ts). Once configured, the forwarding service
- * (src/simulation/forward-service.ts) sends the organization's new samples in batches.
+ * and pings with the official driver (src/services/forward-delivery.ts). Once configured, the forwarding service
+ * (src/services/forward-service.ts) sends the organization's new samples in batches.
  * Members without the settings permission read the credentials masked: the secret, and the password in the POST url
  * and in the MongoDB URI (src/lib/mask.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refusal } from '../../../../auth/permissions.js';
-import type { ForwarderRecord } from '../../../../db/types.js';
-import { fieldError, ok } from '../../../../lib/errors.js';
-import { maskCredentials, maskSecret } from '../../../../lib/mask.js';
-import { resolveAllowed, httpTarget, type EgressPolicy } from '../../../../net/egress.js';
+import { refusal } from '#src/auth/permissions.js';
+import type { ForwarderRecord } from '#src/db/types.js';
+import { fieldError, ok } from '#src/lib/errors.js';
+import { maskCredentials, maskSecret } from '#src/lib/mask.js';
+import { resolveAllowed, httpTarget, type EgressPolicy } from '#src/net/egress.js';
 import {
   mongoDestinationProblem,
+  newForwarderSecret,
   postSigned,
   testMongodb,
   testPayload,
-} from '../../../../services/forwarders.js';
-import { simServices } from '../../../../services/simulation.js';
-
-export const newSecret = (): string => `whsec_${randomBytes(16).toString('hex')}`;
+} from '#src/services/forward-delivery.js';
+import { worldServices } from '#src/services/world-services.js';
 
 /** The organization's forwarder record, created (with a fresh secret) on first use. */
 async function forwarderOf(app: FastifyInstance, orgId: number): Promise<ForwarderRecord> {
@@ -30,7 +28,7 @@ async function forwarderOf(app: FastifyInstance, orgId: number): Promise<Forward
     f = {
       org_id: orgId,
       post_url: null,
-      secret_key: newSecret(),
+      secret_key: newForwarderSecret(),
       mongodb_uri: null,
       mongodb_collection: null,
     };
@@ -79,7 +77,7 @@ async function checkMongoUri(uri: string, egress: EgressPolicy): Promise<void> {
 }
 
 export default async function forwarderRoutes(app: FastifyInstance) {
-  const { egress } = simServices(app);
+  const { egress } = worldServices(app);
   const timeoutMs = app.config.forwardTimeoutMs;
   app.operation('getPostForwarder', async (req) =>
     ok(postView(req, await forwarderOf(app, req.org!.id))),
@@ -97,7 +95,7 @@ export default async function forwarderRoutes(app: FastifyInstance) {
 
   app.operation('resetPostForwarderSecret', { permission: 'settings' }, async (req) => {
     const f = await forwarderOf(app, req.org!.id);
-    f.secret_key = newSecret();
+    f.secret_key = newForwarderSecret();
     app.repos.save('forwarders', f);
     await app.repos.commit();
     return ok(postView(req, f));

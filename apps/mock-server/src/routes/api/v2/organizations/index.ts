@@ -1,11 +1,12 @@
 /** Tag "organizations": the organizations the caller belongs to; create, rename, delete, hand over. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refusal, type Area } from '../../../../auth/permissions.js';
-import type { OrganizationRecord } from '../../../../db/types.js';
-import { compareNames } from '../../../../lib/collation.js';
-import { conflict, fieldError, forbidden, ok } from '../../../../lib/errors.js';
-import { orgView } from '../../../../views/organizations.js';
-import { assertRoom } from '../../../../lib/limits.js';
+import type { Area } from '#src/auth/access.js';
+import { refusal } from '#src/auth/permissions.js';
+import type { OrganizationRecord } from '#src/db/types.js';
+import { compareNames } from '#src/lib/collation.js';
+import { conflict, fieldError, forbidden, ok } from '#src/lib/errors.js';
+import { orgView } from '#src/views/organizations.js';
+import { assertRoom } from '#src/lib/limits.js';
 
 function cleanName(name: string): string {
   const trimmed = name.trim();

@@ -1,12 +1,12 @@
 /** Tag "projects": projects of the organization named by X-Org-Slug. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProjectRecord } from '../../../../db/types.js';
-import { compareNames } from '../../../../lib/collation.js';
-import { fieldError, forbidden, ok } from '../../../../lib/errors.js';
-import { projectView } from '../../../../views/projects.js';
-import { limitedToProjects, reachesProject, refusal } from '../../../../auth/permissions.js';
-import { assertRoom } from '../../../../lib/limits.js';
+import type { ProjectRecord } from '#src/db/types.js';
+import { compareNames } from '#src/lib/collation.js';
+import { fieldError, forbidden, ok } from '#src/lib/errors.js';
+import { projectView } from '#src/views/projects.js';
+import { limitedToProjects, reachesProject, refusal } from '#src/auth/permissions.js';
+import { assertRoom } from '#src/lib/limits.js';
 
 function cleanName(name: string): string {
   const trimmed = name.trim();

@@ -1,12 +1,12 @@
 /** Tag "tokens": API access tokens of the organization (created by members who may change its settings). */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sha256 } from '../../../../auth/sessions.js';
-import type { AccessTokenRecord, Schemas } from '../../../../db/types.js';
-import { fieldErrors, notFound, ok } from '../../../../lib/errors.js';
-import { localDayStart } from '../../../../simulation/time.js';
-import { tokenView } from '../../../../views/tokens.js';
-import { assertRoom } from '../../../../lib/limits.js';
+import { sha256 } from '#src/auth/sessions.js';
+import type { AccessTokenRecord, Schemas } from '#src/db/types.js';
+import { fieldErrors, notFound, ok } from '#src/lib/errors.js';
+import { localDayStart } from '#src/simulation/time.js';
+import { tokenView } from '#src/views/tokens.js';
+import { assertRoom } from '#src/lib/limits.js';
 
 type Config = Schemas['TokenAccessConfig'];
 

@@ -4,10 +4,10 @@
  * the same field error, so the blacklist tells nothing about users outside the organization (docs/security.md).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleRank } from '../../../../auth/permissions.js';
-import type { BlacklistRecord, Schemas } from '../../../../db/types.js';
-import { conflict, fieldError, forbidden, notFound, ok } from '../../../../lib/errors.js';
-import { assertRoom } from '../../../../lib/limits.js';
+import { roleRank } from '#src/auth/permissions.js';
+import type { BlacklistRecord, Schemas } from '#src/db/types.js';
+import { conflict, fieldError, forbidden, notFound, ok } from '#src/lib/errors.js';
+import { assertRoom } from '#src/lib/limits.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
   const view = (b: BlacklistRecord): Schemas['BlacklistEntry'] => {

@@ -1,12 +1,12 @@
 /** Tag "users": sub-users (members) of the organization and its blacklist. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashPassword } from '../../../../auth/sessions.js';
-import { ALL_PERMISSIONS, refusal, roleRank } from '../../../../auth/permissions.js';
-import type { MembershipRecord, OrgRole, Permissions } from '../../../../db/types.js';
-import { conflict, forbidden, notFound, ok } from '../../../../lib/errors.js';
-import { userView } from '../../../../views/organizations.js';
+import { hashPassword } from '#src/auth/sessions.js';
+import { ALL_PERMISSIONS, refusal, roleRank } from '#src/auth/permissions.js';
+import type { MembershipRecord, OrgRole, Permissions } from '#src/db/types.js';
+import { conflict, forbidden, notFound, ok } from '#src/lib/errors.js';
+import { userView } from '#src/views/organizations.js';
 import registerBlacklist from './blacklist.js';
-import { assertRoom } from '../../../../lib/limits.js';
+import { assertRoom } from '#src/lib/limits.js';
 
 const DEFAULT_PERMISSIONS: Record<Exclude<OrgRole, 'owner'>, Permissions> = {
   manager: {

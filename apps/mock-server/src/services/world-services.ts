@@ -1,6 +1,6 @@
 /**
  * The long-running parts of the simulation for one server instance: the export-job runner and the forwarding
- * service. `simServices(app)` creates them on first use (one set per store), recovers export tasks a previous process
+ * service. `worldServices(app)` creates them on first use (one set per store), recovers export tasks a previous process
  * left pending/exporting, starts forwarding, and stops both when the server closes. Route files and the control plane
  * reach them through this function only.
  */
@@ -8,25 +8,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DownloadTaskRecord } from '../db/types.js';
-import { simDevice, simFactor } from '../repositories/index.js';
-import type { SimDeviceEntry } from '../simulation/analytics.js';
+import type { DownloadTaskRecord } from '#src/db/types.js';
+import { simDevice, simFactor } from '#src/repositories/index.js';
+import type { SimDeviceEntry } from '#src/simulation/analytics.js';
 import { estimateCsvBytes, type ExportSpec } from './csv-export.js';
-import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from '../simulation/download-links.js';
+import { DEFAULT_DOWNLOAD_TTL, downloadSecret } from '#src/services/download-links.js';
 import { ExportRunner, type ExportTaskPatch } from './export-runner.js';
-import { ExportStorage } from '../simulation/export-storage.js';
-import { factorTypeDetail } from '../simulation/factor-types.js';
-import type { EgressPolicy } from '../net/egress.js';
+import { ExportQuotas } from '#src/services/export-quotas.js';
+import { factorTypeDetail } from '#src/simulation/factor-types.js';
+import type { EgressPolicy } from '#src/net/egress.js';
 import { ForwardService, type ForwardTarget } from './forward-service.js';
-import { DEFAULT_TZ, assertTimeZone } from '../simulation/time.js';
-import type { World } from '../worlds/world.js';
+import { DEFAULT_TZ, assertTimeZone } from '#src/simulation/time.js';
+import type { World } from '#src/worlds/world.js';
 
-export interface SimServices {
+export interface WorldServices {
   /** The SSRF guard of every forwarder connection. */
   egress: EgressPolicy;
   exports: ExportRunner;
   /** Quotas of export tasks and files (admission when a task is created; bytes while it runs). */
-  exportStorage: ExportStorage;
+  exportQuotas: ExportQuotas;
   /** Deletes tasks (and files) created more than exportRetentionSeconds before `now`; resolves with their ids. */
   expireExports: (now: number) => Promise<number[]>;
   forwarding: ForwardService;
@@ -144,7 +144,7 @@ function exportDir(app: FastifyInstance, world: World): { dir: string; temporary
 }
 
 /** The services of the current request's world (main or sandbox), created on first use. */
-export function simServices(app: FastifyInstance): SimServices {
+export function worldServices(app: FastifyInstance): WorldServices {
   const world = app.world;
   return world.slot('services', () => createServices(app, world));
 }
@@ -153,15 +153,15 @@ export function simServices(app: FastifyInstance): SimServices {
  * Everything here runs inside `world` (worlds.run): the export jobs and timers started here keep acting on its data
  * when they resume later, outside the request that created them.
  */
-function createServices(app: FastifyInstance, world: World): SimServices {
+function createServices(app: FastifyInstance, world: World): WorldServices {
   return app.worlds.run(world, () => startServices(app, world));
 }
 
-function startServices(app: FastifyInstance, world: World): SimServices {
+function startServices(app: FastifyInstance, world: World): WorldServices {
   assertTimeZone(app.sim.tz ?? DEFAULT_TZ);
   const exportFiles = exportDir(app, world);
   const cfg = app.config;
-  const exportStorage = new ExportStorage(() => world.repos.all('downloadTasks'), {
+  const exportQuotas = new ExportQuotas(() => world.repos.all('downloadTasks'), {
     perOrgBytes: cfg.exportQuotaPerOrgBytes,
     totalBytes: cfg.exportDiskQuotaBytes,
     queuePerOrg: cfg.exportQueuePerOrg,
@@ -175,8 +175,8 @@ function startServices(app: FastifyInstance, world: World): SimServices {
     chunkRows: 500,
     chunkDelayMs: app.config.exportChunkDelayMs,
     storage: {
-      reserve: (id, bytes) => exportStorage.reserve(id, task(app, id)?.org_id ?? 0, bytes),
-      settle: (id) => exportStorage.settle(id),
+      reserve: (id, bytes) => exportQuotas.reserve(id, task(app, id)?.org_id ?? 0, bytes),
+      settle: (id) => exportQuotas.settle(id),
     },
     store: {
       get: (id) => task(app, id),
@@ -225,10 +225,10 @@ function startServices(app: FastifyInstance, world: World): SimServices {
     app.log.info({ tasks: [...gone] }, 'expired export tasks and their files');
     return [...gone];
   };
-  const services: SimServices = {
+  const services: WorldServices = {
     egress,
     exports,
-    exportStorage,
+    exportQuotas,
     expireExports,
     forwarding,
     downloadSecret: downloadSecret(process.env),

@@ -4,13 +4,13 @@
  * pings with a short server-selection timeout. Every connection goes through the SSRF guard (src/net/egress.ts), and
  * every failure to reach the other side reads the same (unreachablePost / unreachableMongo).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { resolveSrv as dnsResolveSrv } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { MongoClient } from 'mongodb';
-import type { ForwardSample } from '../simulation/sample-stream.js';
+import type { ForwardSample } from '#src/simulation/sample-stream.js';
 import {
   addressAllowed,
   EgressRefused,
@@ -19,7 +19,10 @@ import {
   mongoHosts,
   resolveAllowed,
   type EgressPolicy,
-} from '../net/egress.js';
+} from '#src/net/egress.js';
+
+/** A new forwarder's signing secret. */
+export const newForwarderSecret = (): string => `whsec_${randomBytes(16).toString('hex')}`;
 
 export interface DeliveryResult {
   ok: boolean;

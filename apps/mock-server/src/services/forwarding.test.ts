@@ -11,10 +11,10 @@ import {
   unreachableMongo,
   unreachablePost,
   type ForwardPayload,
-} from './forwarders.js';
-import type { EgressPolicy } from '../net/egress.js';
-import { historyPage } from '../simulation/history.js';
-import type { SimConfig } from '../simulation/types.js';
+} from './forward-delivery.js';
+import type { EgressPolicy } from '#src/net/egress.js';
+import { historyPage } from '#src/simulation/history.js';
+import type { SimConfig } from '#src/simulation/types.js';
 
 const SECRET = 'whsec_test_secret';
 const cfg: SimConfig = { seed: 'test-seed', rebootSeconds: 10 };

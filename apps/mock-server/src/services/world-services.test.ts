@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../testing/helpers.js';
-import { simEntries, simServices } from './simulation.js';
+import { testApp } from '#src/testing/helpers.js';
+import { simEntries, worldServices } from './world-services.js';
 
 describe('simulation services', () => {
   it('refuses to start with an unknown MOCK_TZ, naming it', async () => {
@@ -12,7 +12,7 @@ describe('simulation services', () => {
   it('gives one set of services per server and the simulation view of stored devices', async () => {
     const app = await testApp();
     try {
-      expect(simServices(app)).toBe(simServices(app));
+      expect(worldServices(app)).toBe(worldServices(app));
       const farm = app.repos.orgBySlug('demo-farm')!;
       const devices = app.repos.devicesOf(farm.id);
       const entries = simEntries(app, devices);

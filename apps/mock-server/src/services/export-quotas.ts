@@ -12,7 +12,7 @@ export interface StoredTask {
   file_size: number | null;
 }
 
-export interface StorageLimits {
+export interface ExportLimits {
   perOrgBytes: number;
   totalBytes: number;
   queuePerOrg: number;
@@ -26,13 +26,13 @@ export type Admission =
 
 const mb = (bytes: number): string => `${(Math.max(0, bytes) / 1048576).toFixed(1)} MB`;
 
-export class ExportStorage {
+export class ExportQuotas {
   /** Bytes written so far by exports that are running, by task id. */
   private readonly inflight = new Map<number, { org: number; bytes: number }>();
 
   constructor(
     private readonly tasks: () => readonly StoredTask[],
-    private readonly limits: StorageLimits,
+    private readonly limits: ExportLimits,
   ) {}
 
   /** Bytes of export files of an organization (or of all), finished and being written. */
