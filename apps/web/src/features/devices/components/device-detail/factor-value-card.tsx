@@ -3,6 +3,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { useSetFactorSwitch } from '@iot/api-client/hooks/factors';
 import type { Factor, LatestValue } from '@iot/api-client/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Label } from '@iot/ui/label';
 import { cn } from '@iot/ui/lib/utils';
 import { toast } from '@iot/ui/sonner';
@@ -11,6 +12,7 @@ import { FactorIcon } from '@/components/factor-icon';
 import { formatTime } from '@/lib/format-time';
 import { isStale, isSwitchType } from './latest-values';
 import { errorMessage } from '@/lib/error-message';
+import { usePermissions } from '@/features/organizations/api/permissions';
 
 /** One enabled factor: latest value, unit and time; red when older than 30 min; switches toggle on / off here. */
 export function FactorValueCard({
@@ -35,6 +37,7 @@ export function FactorValueCard({
   const on = setSwitch.isPending ? setSwitch.variables?.data.value === 1 : latest?.value === 1;
   const unit = factor.the_type_detail.unit;
   const switchId = `switch-${factor.id}`;
+  const refused = usePermissions().reason('device');
 
   const toggle = (checked: boolean) =>
     setSwitch.mutate(
@@ -66,12 +69,14 @@ export function FactorValueCard({
       <CardContent className="flex flex-col gap-1">
         {isSwitch ? (
           <div className="flex h-8 items-center gap-2">
-            <Switch
-              id={switchId}
-              checked={on}
-              disabled={setSwitch.isPending}
-              onCheckedChange={toggle}
-            />
+            <DisabledReason reason={refused}>
+              <Switch
+                id={switchId}
+                checked={on}
+                disabled={setSwitch.isPending}
+                onCheckedChange={toggle}
+              />
+            </DisabledReason>
             <Label htmlFor={switchId}>{on ? t('overview.on') : t('overview.off')}</Label>
           </div>
         ) : (
