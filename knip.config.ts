@@ -10,7 +10,8 @@ const production = process.argv.includes('--production');
 
 const config: KnipConfig = {
   ignoreExportsUsedInFile: production,
-  ignoreBinaries: ['fc-list'],
+  // fc-list: a system program; dev: `pnpm dev` started by tests/dev/fresh-clone.mjs, a script, not a program
+  ignoreBinaries: ['fc-list', 'dev'],
   ignoreIssues: {
     // Being restructured beside this check (issue 26 items 1-4); its findings are listed for that work, not hidden
     // for good: remove this line once apps/mock-server is clean.
@@ -65,6 +66,8 @@ const config: KnipConfig = {
         'security/**/*.test.ts',
         'e2e/**/*.spec.ts',
         'e2e/{serve,build-console,org-devices-10k}.mjs',
+        // run by hand (docs/testing.md)
+        'dev/*.mjs',
       ],
       project: ['**/*.{ts,mjs}'],
       // security/support/mock.ts imports the mock's modules by a computed path

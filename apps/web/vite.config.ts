@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,8 @@ import tailwindcss from '@tailwindcss/vite';
 /**
  * `pnpm dev` serves the console with hot reload and proxies the API (and the mock's monitoring board and static assets) to
  * the mock server (root `pnpm mock`, default port 3000) or to VITE_API_PROXY_TARGET (e.g. a real backend). To call an API
- * on another origin instead, put a config.json in apps/web/public (docs/deployment.md#runtime-configuration).
+ * on another origin instead, put a config.json in apps/web/public (docs/deployment.md#runtime-configuration): a file of
+ * yours only — the dev server says loudly that it is in force, and no build carries it.
  */
 /**
  * The documents (index.html, <page>/index.html: the login page): each gets the first-paint script (src/boot/first-paint.js:
@@ -51,6 +52,32 @@ function pageDocuments(): Plugin {
 }
 
 /**
+ * apps/web/public/config.json (gitignored) is the developer's own runtime configuration: the dev server announces it in
+ * the terminal (it sends every API call elsewhere than the proxy), answers `{}` without one (the console's defaults; a
+ * 404 would be an error in the browser's console on every page load), and a build never carries it (the deployer's
+ * config.json is theirs; the build holds no address).
+ */
+function developerConfigFile(): Plugin {
+  const file = fileURLToPath(new URL('./public/config.json', import.meta.url));
+  return {
+    name: 'developer-config-file',
+    configureServer: (server) => {
+      if (existsSync(file))
+        server.config.logger.warn(
+          `\n  apps/web/public/config.json is in force — the console calls what it names, not the proxy:\n  ${readFileSync(file, 'utf8').trim()}\n`,
+        );
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/config.json' || existsSync(file)) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end('{}');
+      });
+    },
+    writeBundle: (options) =>
+      rmSync(resolve(options.dir ?? 'dist', 'config.json'), { force: true }),
+  };
+}
+
+/**
  * react-router's package exports name only its development build (remix-run/react-router#12532, #14102: dev warnings on,
  * their code shipped); a production build of the console takes the package's own production build instead.
  */
@@ -77,7 +104,7 @@ export default defineConfig(({ command, mode }) => {
     ]),
   );
   return {
-    plugins: [react(), tailwindcss(), pageDocuments()],
+    plugins: [react(), tailwindcss(), pageDocuments(), developerConfigFile()],
     resolve: { alias: [srcAlias, ...(command === 'build' ? reactRouterProduction() : [])] },
     // One build for any base path (docs/deployment.md): the documents name their files relative to their
     // <base href> — '/' as built; a server rewrites it (deploy/nginx), or a server page's start-up data sets it

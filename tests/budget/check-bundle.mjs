@@ -2,9 +2,8 @@
 // Bundle budgets (docs/testing.md#first-load-budgets): gzipped JS of the first load of /login and of the projects page, and echarts only in chart routes.
 // Builds apps/web with a Vite manifest, then walks the static import graph from the page's document entry (index.html, or
 // login/index.html: /login is a document of its own) plus each route's lazy module: what a browser must download before
-// the page can render. Prints the sizes; exits 1 when a budget is exceeded. `--no-build` reuses apps/web/dist;
-// `--dist=<dir>` reads a build made elsewhere (tests/run-all.mjs: the one build `npm test` shares; every build of apps/web
-// writes the manifest, apps/web/vite.config.ts).
+// the page can render. Prints the sizes; exits 1 when a budget is exceeded. `--no-build` reuses apps/web/dist (`pnpm
+// test:budget`: turbo builds it first); `--dist=<dir>` reads a build made elsewhere (every build writes the manifest).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

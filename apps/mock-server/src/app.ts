@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
 import { systemClock, type Clock } from '#src/lib/clock.js';
+import { OneLinePerRequest } from '#src/lib/request-log.js';
 import { resolveSecrets } from './secrets.js';
 
 // Run from src/ (tsx, vitest) the plugin files are .ts: say so to autoload; the built server (dist/) has .js files.
@@ -43,6 +44,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config = resolveSecrets(loadConfig(opts.config));
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // TRUST_PROXY: a number of hops becomes "trust the n nearest proxies"
     trustProxy:

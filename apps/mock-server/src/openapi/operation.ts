@@ -152,12 +152,13 @@ export function registerOperation<K extends OperationId>(
       }
       const problem = check();
       if (problem === null) return done(null, payload);
+      const answered = reply.statusCode;
       reply.code(500);
       done(
         null,
         errorBody(
           'server_error',
-          `The reply of ${op.operationId} (${reply.statusCode}) does not match the OpenAPI document: ${problem}`,
+          `The reply of ${op.operationId} (${answered}) does not match the OpenAPI document: ${problem}`,
         ),
       );
     },
