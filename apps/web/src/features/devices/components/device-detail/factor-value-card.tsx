@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useSetFactorSwitch } from '@iot/api-client/hooks/factors';
 import type { Factor, LatestValue } from '@iot/api-client/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
 import { DisabledReason } from '@iot/ui/disabled-reason';
@@ -12,6 +11,7 @@ import { FactorIcon } from '@/components/factor-icon';
 import { formatTime } from '@/lib/format-time';
 import { isStale, isSwitchType } from './latest-values';
 import { errorMessage } from '@/lib/error-message';
+import { useSetFactorSwitch } from '@/features/factors/api/factors';
 import { usePermissions } from '@/features/organizations/api/permissions';
 
 /** One enabled factor: latest value, unit and time; red when older than 30 min; switches toggle on / off here. */
@@ -31,7 +31,7 @@ export function FactorValueCard({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('devices');
-  const setSwitch = useSetFactorSwitch();
+  const setSwitch = useSetFactorSwitch(projectId, deviceId);
   const stale = isStale(latest?.t, nowSeconds);
   const isSwitch = isSwitchType(factor.the_type);
   const on = setSwitch.isPending ? setSwitch.variables?.data.value === 1 : latest?.value === 1;
