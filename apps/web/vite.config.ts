@@ -142,10 +142,10 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|packages[\\/]api-client[\\/]src[\\/](mutator|generated[\\/]hooks[\\/]account)\.ts$/,
               },
               {
-                // the console's frame, which every signed-in page loads
+                // the console's frame, which every signed-in page loads, with what the member may change there
                 name: 'console',
                 priority: 0,
-                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message)|features[\\/]organizations[\\/]hooks[\\/][\w-]+)\.tsx?$/,
+                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message|permissions)|features[\\/]organizations[\\/](hooks[\\/][\w-]+|api[\\/]permissions))\.tsx?$|packages[\\/]ui[\\/]src[\\/]components[\\/]disabled-reason\.tsx$/,
               },
             ],
           },

@@ -81,11 +81,16 @@ async function expectNothingRefusedEnabled(page: Page, tr: Tr, where: string) {
   expect(refused, `enabled controls a readonly member may not use on ${where}`).toEqual([]);
 }
 
-/** A refused control: present, disabled for assistive technology, and its reason shown on keyboard focus. */
+/**
+ * A refused control: present, disabled for assistive technology, and its reason shown on keyboard focus (the tooltip's
+ * code loads with the page's first refused control: the focus is given again until it shows).
+ */
 async function expectRefused(page: Page, control: Locator, reason: string) {
   await expect(control).toHaveAttribute('aria-disabled', 'true');
-  await control.focus();
-  await expect(page.getByRole('tooltip')).toContainText(reason);
+  await expect(async () => {
+    await control.focus();
+    await expect(page.getByRole('tooltip')).toContainText(reason, { timeout: 1_000 });
+  }).toPass();
   await control.blur();
 }
 

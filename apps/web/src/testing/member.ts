@@ -1,3 +1,5 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { OrganizationAccess } from '@iot/api-client/model';
 import { itemsOf, respond } from './openapi-handlers';
 
@@ -21,5 +23,16 @@ export function asMember(access: Pick<OrganizationAccess, 'role'> & Partial<Orga
         access_config: { role_display: access.role, ...NO_FLAGS, ...access },
       })),
     }),
+  });
+}
+
+/**
+ * A refused control says `reason` on keyboard focus. Its tooltip's code loads with the first refused control of the
+ * page, which is refused before and after (the focus is given again until the tooltip shows).
+ */
+export async function expectReason(control: () => HTMLElement, reason: string | RegExp) {
+  await waitFor(() => {
+    act(() => control().focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent(reason);
   });
 }

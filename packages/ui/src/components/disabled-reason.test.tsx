@@ -1,14 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Button } from './button';
 import { DisabledReason } from './disabled-reason';
+
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from './dialog';
 import { RowActionButtons, RowActionsMenu } from './row-actions';
 import { Switch } from './switch';
 
 const REASON = 'Your role (readonly) may not change devices';
+
+/** The reason's tooltip loads with the first refused control; the control is refused before and after. */
+const tooltipLoaded = () => act(() => import('./disabled-reason-tooltip'));
 
 describe('DisabledReason', () => {
   it('keeps the control focusable, does nothing on press, and says why on focus', async () => {
@@ -19,6 +23,7 @@ describe('DisabledReason', () => {
         <Button onClick={onClick}>Reboot</Button>
       </DisabledReason>,
     );
+    await tooltipLoaded();
     const button = screen.getByRole('button', { name: 'Reboot' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.tab();
@@ -36,6 +41,7 @@ describe('DisabledReason', () => {
         <Button>Reboot</Button>
       </DisabledReason>,
     );
+    await tooltipLoaded();
     await user.click(screen.getByRole('button', { name: 'Reboot' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
   });
@@ -60,6 +66,7 @@ describe('DisabledReason', () => {
         </DisabledReason>
       </>,
     );
+    await tooltipLoaded();
     await user.click(screen.getByRole('button', { name: 'Add factor' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const pump = screen.getByRole('switch', { name: 'Pump' });
@@ -68,6 +75,8 @@ describe('DisabledReason', () => {
     await user.keyboard(' ');
     expect(onCheckedChange).not.toHaveBeenCalled();
     expect(pump).toHaveAttribute('aria-checked', 'false');
+    // it keeps showing its own state, not the tooltip's
+    expect(pump).toHaveAttribute('data-state', 'unchecked');
   });
 
   it('renders the control as it is without a reason', async () => {
@@ -113,6 +122,7 @@ describe('row actions refused', () => {
   it('as buttons: disabled with the reason', async () => {
     const user = userEvent.setup();
     render(<RowActionButtons actions={actions} />);
+    await tooltipLoaded();
     const remove = screen.getByRole('button', { name: 'Delete' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     await user.click(remove);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
 
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+const DisabledReasonTooltip = React.lazy(() => import('./disabled-reason-tooltip'));
 
 type Control = React.ReactElement<{
   onClick?: React.MouseEventHandler;
@@ -27,32 +27,26 @@ function DisabledReason({
   name?: string;
   children: Control;
 } & Record<string, unknown>) {
-  const [open, setOpen] = React.useState(false);
   if (!reason) return <Slot.Root {...forwarded}>{children}</Slot.Root>;
   const attributes = Object.fromEntries(
     Object.entries(forwarded).filter(([, value]) => typeof value !== 'function'),
   );
-  // a press opens the reason instead of doing the action; Radix's own close-on-press is skipped (defaultPrevented)
-  const explain = (event: React.SyntheticEvent) => {
-    event.preventDefault();
-    setOpen(true);
-  };
+  const refused = (
+    <Slot.Root {...attributes}>
+      {React.cloneElement(children, {
+        'aria-disabled': true,
+        disabled: false,
+        onClick: (event: React.MouseEvent) => event.preventDefault(),
+      })}
+    </Slot.Root>
+  );
+  // refused at once; the reason's tooltip follows when its code has loaded
   return (
-    <Tooltip open={open} onOpenChange={setOpen}>
-      <TooltipTrigger asChild onClick={explain} onPointerDown={explain}>
-        <Slot.Root {...attributes}>
-          {React.cloneElement(children, {
-            'aria-disabled': true,
-            disabled: false,
-            onClick: (event: React.MouseEvent) => event.preventDefault(),
-          })}
-        </Slot.Root>
-      </TooltipTrigger>
-      <TooltipContent className="max-w-72">
-        {name ? <span className="block font-medium">{name}</span> : null}
-        {reason}
-      </TooltipContent>
-    </Tooltip>
+    <React.Suspense fallback={refused}>
+      <DisabledReasonTooltip reason={reason} name={name}>
+        {refused}
+      </DisabledReasonTooltip>
+    </React.Suspense>
   );
 }
 

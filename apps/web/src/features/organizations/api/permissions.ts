@@ -39,10 +39,8 @@ export function usePermissions() {
   return {
     /** True once the organizations list answered (the member's role is known, or known to be none). */
     known: !organizations.isPending,
-    role: access?.role,
     /** Why the member may not change `area`; undefined when they may. */
     reason: (area: Area) => say(refusal(access, area)),
-    can: (area: Area) => refusal(access, area) === null,
     /** Why the member may not open `page`; undefined when they may. */
     pageReason: (page: Page) => say(pageRefusal(access, page)),
     /** Whether the member holds `flag` (the owner holds every one): nobody hands out a flag they do not hold. */

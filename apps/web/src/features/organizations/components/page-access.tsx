@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { NoPermission } from '@/components/errors/no-permission';
+import { NoPermission } from './no-permission';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { useOrgSlug } from '@/lib/org-scope';
 import type { Page } from '@/lib/permissions';
