@@ -9,48 +9,39 @@ import { usePermissions } from '@/features/organizations/api/permissions';
 
 /**
  * docs/product.md#screens-and-routes: on org pages a menu of projects, all devices, organization settings and users —
- * each page only once the member is known to be allowed it (lib/permissions.ts PAGE_AREAS; all devices needs
+ * each page made for changes only once the member is known to be allowed it (lib/permissions.ts; all devices needs
  * can_manage_project, docs/product.md#roles).
  */
 export function Component() {
   const { t } = useTranslation('layout');
   const orgSlug = useParams().orgSlug ?? '';
   const { known, pageReason } = usePermissions();
-  const offered = (page: Page) => known && !pageReason(page);
-  const items: NavMenuItem[] = [
+  const entries: (NavMenuItem & { page?: Page })[] = [
     {
       to: paths.org.root.getHref(orgSlug),
       label: t('orgMenu.projects'),
       icon: <FolderKanbanIcon aria-hidden="true" />,
       end: true,
     },
-    ...(offered('orgDevices')
-      ? [
-          {
-            to: paths.org.devices.getHref(orgSlug),
-            label: t('orgMenu.devices'),
-            icon: <CpuIcon aria-hidden="true" />,
-          },
-        ]
-      : []),
-    ...(offered('orgSettingsBasic')
-      ? [
-          {
-            to: paths.org.settings.root.getHref(orgSlug),
-            label: t('orgMenu.settings'),
-            icon: <SettingsIcon aria-hidden="true" />,
-          },
-        ]
-      : []),
-    ...(offered('orgUsers')
-      ? [
-          {
-            to: paths.org.users.root.getHref(orgSlug),
-            label: t('orgMenu.users'),
-            icon: <UsersIcon aria-hidden="true" />,
-          },
-        ]
-      : []),
+    {
+      page: 'orgDevices',
+      to: paths.org.devices.getHref(orgSlug),
+      label: t('orgMenu.devices'),
+      icon: <CpuIcon aria-hidden="true" />,
+    },
+    {
+      page: 'orgSettingsBasic',
+      to: paths.org.settings.root.getHref(orgSlug),
+      label: t('orgMenu.settings'),
+      icon: <SettingsIcon aria-hidden="true" />,
+    },
+    {
+      page: 'orgUsers',
+      to: paths.org.users.root.getHref(orgSlug),
+      label: t('orgMenu.users'),
+      icon: <UsersIcon aria-hidden="true" />,
+    },
   ];
+  const items = entries.filter(({ page }) => !page || (known && !pageReason(page)));
   return <SectionLayout menu={<NavMenu items={items} label={t('orgMenu.label')} />} />;
 }
