@@ -34,6 +34,22 @@ describe('DisabledReason', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('keeps the reason while focused when the page scrolls (Tab to a control below the fold), until Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <DisabledReason reason={REASON}>
+        <Button>Reboot</Button>
+      </DisabledReason>,
+    );
+    await tooltipLoaded();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
+    act(() => void document.dispatchEvent(new Event('scroll')));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(REASON);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   it('shows the reason when pressed (a tap on a phone has no hover)', async () => {
     const user = userEvent.setup();
     render(
