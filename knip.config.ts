@@ -19,7 +19,8 @@ const config: KnipConfig = {
   },
   workspaces: {
     '.': {
-      entry: ['.ci/*.mjs!'],
+      // the deployment's tools (nginx's policy printer) and the repository's own scripts
+      entry: ['.ci/*.mjs!', 'deploy/nginx/*.mjs!', 'scripts/*.mjs!'],
       // named in openapi/spectral.yaml (`extends`)
       ignoreDependencies: ['@stoplight/spectral-owasp-ruleset'],
     },
@@ -70,11 +71,13 @@ const config: KnipConfig = {
         'dev/*.mjs',
       ],
       project: ['**/*.{ts,mjs}'],
-      // security/support/mock.ts imports the mock's modules by a computed path
-      ignoreDependencies: ['@iot/mock-server'],
+      // security/support/mock.ts imports the mock's modules by a computed path; pact-cli is the pact-verifier program
+      // contract/provider/pact-verifier.ts starts (by its path in node_modules/.bin, which knip reads as an import)
+      ignoreDependencies: ['@iot/mock-server', '@pact-foundation/pact-cli', 'pact-verifier'],
     },
     'tests/bench': {
       entry: ['*.mjs'],
+      project: ['*.mjs'],
       // started as a program (node_modules/.bin/prism), never imported
       ignoreDependencies: ['@stoplight/prism-cli'],
     },

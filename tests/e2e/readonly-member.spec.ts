@@ -1,5 +1,5 @@
 /**
- * The journey of members who may change little (issue 28, docs/decisions/0095): `viewer`, readonly in demo-farm, walks
+ * The journey of members who may change little (issue 28, docs/decisions/0098): `viewer`, readonly in demo-farm, walks
  * every page of the organization and of a project and finds no enabled control the server would refuse — each refused
  * one is there, disabled, and says why on keyboard focus; the pages made for changes are not offered and their URLs show
  * the no-permission page. `zhangwei`, an operator with the project and device flags, may change devices but not remove

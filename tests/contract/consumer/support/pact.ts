@@ -1,6 +1,6 @@
 /**
- * Shared set-up of the consumer tests: one PactV4 per test file (consumer `iot-console`, provider `iot-api`), pact files
- * written to tests/contract/pacts (gitignored), and the generated client of packages/api-client pointed at the Pact mock
+ * Shared set-up of the consumer tests: one PactV4 per test file (consumer `iot-console`, provider `iot-api`), the pact
+ * written to tests/contract/pacts (committed: the file a backend team verifies), and the generated client of packages/api-client pointed at the Pact mock
  * server with a fake session — the same one request function (mutator) the console uses.
  */
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,8 @@ import { PactV4, MatchersV3 } from '@pact-foundation/pact';
 import { configureApiClient, resetApiClientConfig } from '@iot/api-client/config';
 import { ApiError } from '@iot/api-client/errors';
 
-const CONSUMER = 'iot-console';
-const PROVIDER = 'iot-api';
+export const CONSUMER = 'iot-console';
+export const PROVIDER = 'iot-api';
 export const PACTS_DIR = fileURLToPath(new URL('../../pacts', import.meta.url));
 
 /** Example credentials recorded in the pact; the verification injects the state's own (`${accessToken}`, …). */
@@ -47,6 +47,8 @@ export const EXAMPLES = {
   tokenId: 2,
   userId: 12,
   entryId: 1,
+  forwarderUrl: 'https://hooks.farm.example.org/greenhouse',
+  mongodbUri: 'mongodb://iot:secret@db.farm.example.org:27017/farm',
 } as const;
 export type StateValueName = keyof typeof EXAMPLES;
 const ORG = EXAMPLES.orgSlug;

@@ -20,7 +20,7 @@ function changesSent() {
   return sent;
 }
 
-describe('controls follow the member’s role and flags (docs/decisions/0095)', () => {
+describe('controls follow the member’s role and flags (docs/decisions/0098)', () => {
   it('a readonly member: bind and the row menu are disabled with the reason, and nothing is sent', async () => {
     server.use(asMember({ role: 'readonly' }));
     const sent = changesSent();

@@ -1,7 +1,7 @@
 /**
  * What the signed-in member may change in the page's organization — the role and flags of `access_config` in the
  * organizations list, read by the rule of lib/permissions.ts — and why not, in words for a control's tooltip or the
- * no-permission page (docs/decisions/0095-controls-a-member-may-not-use.md).
+ * no-permission page (docs/decisions/0098-controls-a-member-may-not-use.md).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LockIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
 
-/** A page the member's role or permissions do not open: why, and the way back (docs/decisions/0095). */
+/** A page the member's role or permissions do not open: why, and the way back (docs/decisions/0098). */
 export function NoPermission({ reason, backHref }: { reason: string; backHref: string }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ const ORG = '/org/demo-farm';
 const orgMenu = async () =>
   within(await screen.findByRole('navigation', { name: 'Organization menu' }, { timeout: 15_000 }));
 
-describe('pages a member may not use (docs/decisions/0095)', () => {
+describe('pages a member may not use (docs/decisions/0098)', () => {
   it('a readonly member is offered projects only, and a settings URL says why it is closed', async () => {
     server.use(asMember({ role: 'readonly' }));
     await renderApp(`${ORG}/settings/tokens`, { language: 'en' });

@@ -106,7 +106,7 @@ export function UserTable({
       label={t('menu.all')}
       actionsHeader={t('columns.actions')}
       actionsLabel={(user) => t('common:actions.for', { name: user.username })}
-      // the owner, oneself and members of one's rank or above are changed by nobody here (docs/decisions/0095)
+      // the owner, oneself and members of one's rank or above are changed by nobody here (docs/decisions/0098)
       actions={(user) => (mayManage(user) ? manageActions(user) : [])}
     />
   );
