@@ -30,6 +30,8 @@ const config: KnipConfig = {
     },
     'apps/mock-server': {
       entry: [
+        // the built server's source: `start` runs dist/server.js (`dev` names src/server.ts, outside production mode)
+        ...(production ? ['src/server.ts!'] : []),
         // autoloaded by src/app.ts (@fastify/autoload): every plugin file, every route and control index.ts
         'src/plugins/**/*.ts!',
         'src/{routes,control}/**/index.ts!',
