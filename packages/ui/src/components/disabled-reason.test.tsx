@@ -14,17 +14,22 @@ const REASON = 'Your role (readonly) may not change devices';
 /** The reason's tooltip loads with the first refused control; the control is refused before and after. */
 const tooltipLoaded = () => act(() => import('./disabled-reason-tooltip'));
 
+/** A refused Reboot button, its tooltip's code loaded. */
+async function renderRefusedReboot(onClick = vi.fn()) {
+  const user = userEvent.setup();
+  render(
+    <DisabledReason reason={REASON}>
+      <Button onClick={onClick}>Reboot</Button>
+    </DisabledReason>,
+  );
+  await tooltipLoaded();
+  return { user, button: screen.getByRole('button', { name: 'Reboot' }) };
+}
+
 describe('DisabledReason', () => {
   it('keeps the control focusable, does nothing on press, and says why on focus', async () => {
     const onClick = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <DisabledReason reason={REASON}>
-        <Button onClick={onClick}>Reboot</Button>
-      </DisabledReason>,
-    );
-    await tooltipLoaded();
-    const button = screen.getByRole('button', { name: 'Reboot' });
+    const { user, button } = await renderRefusedReboot(onClick);
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.tab();
     expect(button).toHaveFocus();
@@ -35,13 +40,7 @@ describe('DisabledReason', () => {
   });
 
   it('keeps the reason while focused when the page scrolls (Tab to a control below the fold), until Escape', async () => {
-    const user = userEvent.setup();
-    render(
-      <DisabledReason reason={REASON}>
-        <Button>Reboot</Button>
-      </DisabledReason>,
-    );
-    await tooltipLoaded();
+    const { user } = await renderRefusedReboot();
     await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
     act(() => void document.dispatchEvent(new Event('scroll')));
@@ -51,14 +50,8 @@ describe('DisabledReason', () => {
   });
 
   it('shows the reason when pressed (a tap on a phone has no hover)', async () => {
-    const user = userEvent.setup();
-    render(
-      <DisabledReason reason={REASON}>
-        <Button>Reboot</Button>
-      </DisabledReason>,
-    );
-    await tooltipLoaded();
-    await user.click(screen.getByRole('button', { name: 'Reboot' }));
+    const { user, button } = await renderRefusedReboot();
+    await user.click(button);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
   });
 
