@@ -52,6 +52,18 @@ export function assertFree(...ports) {
   );
 }
 
+/** A port nothing listens on now, picked by the system (other runs start servers on this machine at the same time). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function waitFor(url, { timeoutMs = 60_000, init } = {}) {
   const until = Date.now() + timeoutMs;
   for (;;) {
