@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * `pnpm dev` serves the console with hot reload and proxies the API (and the mock's monitoring board and static assets) to
@@ -104,7 +105,15 @@ export default defineConfig(({ command, mode }) => {
     ]),
   );
   return {
-    plugins: [react(), tailwindcss(), pageDocuments(), developerConfigFile()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      pageDocuments(),
+      developerConfigFile(),
+      // <file>.br and <file>.gz beside each file of the build, for servers that send them as they are (the mock
+      // server, nginx's gzip_static; docs/deployment.md). Not the documents: servers rewrite those as they send them.
+      compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'] }),
+    ],
     resolve: { alias: [srcAlias, ...(command === 'build' ? reactRouterProduction() : [])] },
     // One build for any base path (docs/deployment.md): the documents name their files relative to their
     // <base href> — '/' as built; a server rewrites it (deploy/nginx), or a server page's start-up data sets it
