@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -87,11 +87,40 @@ function reactRouterProduction() {
   return [{ find: /^react-router$/, replacement: resolve(pkg, 'dist/production/index.mjs') }];
 }
 
+/**
+ * dist/.vite/modules.json: the chunk each source module of apps/web ended in (its path as in the manifest), for the
+ * bundle budgets (tests/budget/check-bundle.mjs): Vite's manifest names a module only when it is a chunk of its own,
+ * not when a group below took it into a shared chunk.
+ */
+function moduleChunks(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'module-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          for (const id of chunk.moduleIds)
+            if (id.startsWith(root) && !id.includes('node_modules'))
+              chunks[relative(root, id)] = chunk.fileName;
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(chunks, null, 2),
+      });
+    },
+  };
+}
+
 /** `@/…` is `src/…` (tsconfig.json's paths say the same to TypeScript): imports never climb `../../`. */
 export const srcAlias = {
   find: /^@\//,
   replacement: fileURLToPath(new URL('./src/', import.meta.url)),
 };
+
+const FIRST_TEXTS =
+  /src[\\/]locales[\\/](zh|en)[\\/](common|layout|auth|organizations|projects)\.json$/;
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
@@ -110,9 +139,14 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       pageDocuments(),
       developerConfigFile(),
+      moduleChunks(),
       // <file>.br and <file>.gz beside each file of the build, for servers that send them as they are (the mock
       // server, nginx's gzip_static; docs/deployment.md). Not the documents: servers rewrite those as they send them.
-      compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'] }),
+      compression({
+        include: /\.(js|css|svg|json)$/,
+        exclude: /\.vite[\\/]/,
+        algorithms: ['brotliCompress', 'gzip'],
+      }),
     ],
     resolve: { alias: [srcAlias, ...(command === 'build' ? reactRouterProduction() : [])] },
     // One build for any base path (docs/deployment.md): the documents name their files relative to their
@@ -127,6 +161,8 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       assetsDir: 'static',
+      // every browser the console supports preloads modules itself (the polyfill would be one more file to load)
+      modulePreload: { polyfill: false },
       sourcemap: false,
       manifest: true,
       rolldownOptions: {
@@ -148,13 +184,21 @@ export default defineConfig(({ command, mode }) => {
                 // the data layer: every signed-in page, and the login call (loaded once the login form is used)
                 name: 'data',
                 priority: 1,
-                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|packages[\\/]api-client[\\/]src[\\/](mutator|generated[\\/]hooks[\\/]account)\.ts$/,
+                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|packages[\\/]api-client[\\/]src[\\/](client|mutator|generated[\\/]hooks[\\/]account)\.ts$/,
               },
               {
-                // the console's frame, which every signed-in page loads
+                // the texts of /login and the projects page (the first pages), one file per language instead of one
+                // per namespace and language
+                name: (id) => `locale-${FIRST_TEXTS.exec(id)?.[1]}`,
+                priority: 1,
+                test: FIRST_TEXTS,
+              },
+              {
+                // the console's frame, which every signed-in page loads, with the routes around an organization's
+                // pages (else a small file each, fetched only once the router reaches it)
                 name: 'console',
                 priority: 0,
-                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message)|features[\\/]organizations[\\/]hooks[\\/][\w-]+)\.tsx?$/,
+                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message|prefetch)|features[\\/]organizations[\\/]hooks[\\/][\w-]+|app[\\/]routes[\\/](root|data-root|app-layout|org[\\/]root|org[\\/]layout))\.tsx?$/,
               },
             ],
           },
