@@ -53,6 +53,34 @@ function pageDocuments(): Plugin {
 }
 
 /**
+ * What both documents need before their first render but would ask for only once their scripts run: config.json
+ * (src/lib/runtime-config.ts reads it before any API call) and the first pages' texts (the `first-texts` chunk below).
+ * Named in the documents, they load beside the scripts instead of one round trip after them.
+ */
+function firstLoadPreloads(): Plugin {
+  return {
+    name: 'first-load-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const texts = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.name === 'first-texts',
+        );
+        if (!texts) throw new Error('the build has no first-texts chunk');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: 'config.json', as: 'fetch', crossorigin: true },
+          },
+          { tag: 'link', attrs: { rel: 'modulepreload', href: texts.fileName, crossorigin: true } },
+        ].map((tag) => ({ ...tag, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/**
  * apps/web/public/config.json (gitignored) is the developer's own runtime configuration: the dev server announces it in
  * the terminal (it sends every API call elsewhere than the proxy), answers `{}` without one (the console's defaults; a
  * 404 would be an error in the browser's console on every page load), and a build never carries it (the deployer's
@@ -119,9 +147,6 @@ export const srcAlias = {
   replacement: fileURLToPath(new URL('./src/', import.meta.url)),
 };
 
-const FIRST_TEXTS =
-  /src[\\/]locales[\\/](zh|en)[\\/](common|layout|auth|organizations|projects)\.json$/;
-
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // the mock of root `pnpm dev` listens on PORT, else MOCK_PORT (apps/mock-server/src/config.ts)
@@ -140,6 +165,7 @@ export default defineConfig(({ command, mode }) => {
       pageDocuments(),
       developerConfigFile(),
       moduleChunks(),
+      firstLoadPreloads(),
       // <file>.br and <file>.gz beside each file of the build, for servers that send them as they are (the mock
       // server, nginx's gzip_static; docs/deployment.md). Not the documents: servers rewrite those as they send them.
       compression({
@@ -187,18 +213,19 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|packages[\\/]api-client[\\/]src[\\/](client|mutator|generated[\\/]hooks[\\/]account)\.ts$/,
               },
               {
-                // the texts of /login and the projects page (the first pages), one file per language instead of one
-                // per namespace and language
-                name: (id) => `locale-${FIRST_TEXTS.exec(id)?.[1]}`,
+                // the texts of /login and the projects page (the first pages) in one file rather than one per
+                // namespace and language (zh loads en too: the fallback)
+                name: 'first-texts',
                 priority: 1,
-                test: FIRST_TEXTS,
+                test: /src[\\/]locales[\\/](zh|en)[\\/](common|layout|auth|organizations|projects)\.json$/,
               },
               {
                 // the console's frame, which every signed-in page loads, with the routes around an organization's
-                // pages (else a small file each, fetched only once the router reaches it)
+                // pages, the search box and empty state of its lists, and its projects page, where sign-in lands
+                // (else a small file each, fetched only once the router reaches it)
                 name: 'console',
                 priority: 0,
-                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message|prefetch)|features[\\/]organizations[\\/]hooks[\\/][\w-]+|app[\\/]routes[\\/](root|data-root|app-layout|org[\\/]root|org[\\/]layout))\.tsx?$/,
+                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message|prefetch)|features[\\/]organizations[\\/]hooks[\\/][\w-]+|app[\\/]routes[\\/](root|data-root|app-layout|org[\\/](root|layout|projects))|components[\\/]search-box)\.tsx?$|packages[\\/]ui[\\/]src[\\/]components[\\/]empty-state\.tsx$/,
               },
             ],
           },
