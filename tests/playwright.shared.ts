@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { PlaywrightTestConfig, TraceMode } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.mjs';
@@ -30,15 +29,7 @@ export const suite = { fullyParallel: true, forbidOnly: Boolean(process.env.CI),
 export const reporter = (dir: string): PlaywrightTestConfig['reporter'] =>
   process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: dir }]] : 'list';
 
-/** A port the system picks (other runs on this machine start servers too). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort } from './free-port.mjs';
 
 // The control plane's token, chosen once in the runner's main process: the servers and the workers inherit it, and the
 // fixtures send it as X-Mock-Control-Token.

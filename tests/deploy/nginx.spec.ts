@@ -4,7 +4,7 @@
  * config.json pointing at the mock on DEPLOY_MOCK_URL (playwright.deploy.config.ts starts them).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { WEB_DIST } from '../playwright.shared';
 
 const { DEPLOY_NGINX_URL: base, DEPLOY_CROSS_URL: cross, DEPLOY_MOCK_URL: mock } = process.env;
@@ -16,6 +16,86 @@ test('docs/deployment.md shows deploy/nginx/iot-console.conf.template as it is',
   expect(doc.slice(start, doc.indexOf('\n```', start))).toBe(
     readFileSync(template, 'utf8').trimEnd(),
   );
+});
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
+
+/** The security headers of an answer, each with every value it was sent with (a header sent twice shows two). */
+const securityHeaders = (res: APIResponse) =>
+  Object.fromEntries(
+    SECURITY_HEADERS.map((name) => [
+      name,
+      res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === name)
+        .map((h) => h.value),
+    ]),
+  );
+
+/** The directives of a Content-Security-Policy, by name. */
+const directives = (policy = '') =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values] as const),
+  );
+
+test('the console’s documents carry the mock’s security headers (its CSP, frame-ancestors, nosniff, Referrer-Policy)', async ({
+  request,
+}) => {
+  const mockHeaders = securityHeaders(await request.get(`${mock}/`));
+  expect(mockHeaders['content-security-policy']?.[0]).toMatch(/script-src 'self' 'sha256-/);
+  for (const path of ['', 'login', 'login/', 'org/any-org/proj_any/7/']) {
+    const res = await request.get(`${base}/console/${path}`);
+    expect(res.status(), path).toBe(200);
+    expect(securityHeaders(res), path).toEqual(mockHeaders);
+  }
+});
+
+test('the build’s files, config.json, nginx’s redirects and 404s: nothing runs, nothing frames them', async ({
+  request,
+}) => {
+  const file = readdirSync(`${WEB_DIST}/static`).find((f) => f.endsWith('.js'));
+  const urls = [
+    `${base}/console/static/${file}`,
+    `${base}/console/favicon.svg`,
+    `${base}/console/static/missing.js`,
+    `${base}/console/config.json`,
+    `${base}/console`,
+    `${cross}/config.json`,
+  ];
+  for (const url of urls)
+    expect(securityHeaders(await request.get(url, { maxRedirects: 0 })), url).toEqual({
+      'content-security-policy': ["default-src 'none'; frame-ancestors 'none'"],
+      'x-content-type-options': ['nosniff'],
+      'referrer-policy': ['no-referrer'],
+    });
+});
+
+test('the backend’s answers keep the backend’s own security headers, once', async ({ request }) => {
+  for (const path of ['/api/v2/organizations/', '/monitor-board/'])
+    expect(securityHeaders(await request.get(`${base}${path}`)), path).toEqual(
+      securityHeaders(await request.get(`${mock}${path}`)),
+    );
+});
+
+test('another origin: the documents’ CSP admits the API’s origin for calls, images and the board, nothing more', async ({
+  request,
+}) => {
+  const own = directives(
+    securityHeaders(await request.get(`${mock}/`))['content-security-policy']?.[0],
+  );
+  const res = await request.get(`${cross}/`);
+  const policy = directives(securityHeaders(res)['content-security-policy']?.[0]);
+  const origin = new URL(mock ?? '').origin;
+  for (const [name, values] of own)
+    expect(policy.get(name), name).toEqual(
+      ['connect-src', 'img-src', 'frame-src'].includes(name) ? [...values, origin] : values,
+    );
+  expect(policy.size).toBe(own.size);
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('a client-side route gets the console’s page, with the base path', async ({ request }) => {

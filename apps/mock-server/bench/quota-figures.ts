@@ -118,11 +118,13 @@ slow.close();
 fast.close();
 
 // 3. 40 exports of 31 days
-const farm = app.repos.orgBySlug('demo-farm')!;
-const device = app.repos
-  .devicesOf(farm.id)
+const farm = app.repos.organizations.bySlug('demo-farm')!;
+const device = app.repos.devices
+  .ofOrganization(farm.id)
   .filter((d) => d.project_id)
-  .sort((a, b) => app.repos.factorsOf(b.id).length - app.repos.factorsOf(a.id).length)[0]!;
+  .sort(
+    (a, b) => app.repos.factors.ofDevice(b.id).length - app.repos.factors.ofDevice(a.id).length,
+  )[0]!;
 const end = Math.floor(Date.now() / 1000) - 3600;
 const counts: Record<number, number> = {};
 let asked = 0;
@@ -133,7 +135,7 @@ while (asked < 40) {
     headers: { authorization: demo, 'x-org-slug': 'demo-farm' },
     payload: {
       device_id: device.id,
-      factors: app.repos.factorsOf(device.id).map((f) => f.id),
+      factors: app.repos.factors.ofDevice(device.id).map((f) => f.id),
       start_time: end - 31 * 86400,
       end_time: end,
     },
@@ -146,9 +148,9 @@ while (asked < 40) {
 await worldServices(app).exports.idle();
 const dir = process.env.MOCK_EXPORT_DIR;
 const disk = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
-const tasks = app.repos.all('downloadTasks');
+const tasks = app.repos.downloads.everyTask();
 console.log(
-  `3. 40 exports of 31 days (${app.repos.factorsOf(device.id).length} factors): answers ${JSON.stringify(counts)}; ` +
+  `3. 40 exports of 31 days (${app.repos.factors.ofDevice(device.id).length} factors): answers ${JSON.stringify(counts)}; ` +
     `${tasks.filter((t) => t.status === 'completed').length} completed, ${tasks.filter((t) => t.status === 'failed').length} failed; ` +
     `export files ${mb(disk)} (quota ${mb(app.config.exportQuotaPerOrgBytes)} per organization)`,
 );

@@ -10,8 +10,8 @@ let device: DeviceRecord;
 beforeAll(async () => {
   app = await testApp();
   demo = await login(app, 'demo');
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos.devicesOf(farm.id).find((d) => d.project_id !== null)!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  device = app.repos.devices.ofOrganization(farm.id).find((d) => d.project_id !== null)!;
 });
 afterAll(() => app.close());
 beforeEach(async () => {

@@ -78,17 +78,17 @@ describe('POST /__mock__/provider-states', () => {
     const a = (await state(name, 'setup', app, 'run-a')).values;
     const b = (await state(name, 'setup', app, 'run-b')).values;
     await state(name, 'teardown', app, 'run-b');
-    expect(app.repos.userByName(String(b.username))).toBeUndefined();
-    expect(app.repos.userByName(String(a.username))).toBeDefined();
+    expect(app.repos.users.byUsername(String(b.username))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(a.username))).toBeDefined();
     await state(name, 'teardown', app, 'run-a');
-    expect(app.repos.userByName(String(a.username))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(a.username))).toBeUndefined();
   });
 
   it('removes what a failing set-up created, since no teardown follows it', async () => {
     const own = await testApp();
-    const users = own.repos.all('users').length;
+    let created = '';
     const broken = vi.spyOn(STATES, 'a user exists').mockImplementation(async (b) => {
-      await b.user();
+      created = (await b.user()).record.username;
       throw new Error('the export runner is gone');
     });
     try {
@@ -96,7 +96,8 @@ describe('POST /__mock__/provider-states', () => {
     } finally {
       broken.mockRestore();
     }
-    expect(own.repos.all('users').length).toBe(users);
+    expect(created).not.toBe('');
+    expect(own.repos.users.byUsername(created)).toBeUndefined();
     const open = await own.inject({ url: '/__mock__/provider-states', headers: control(own) });
     expect(body(open).data).toEqual({ open: 0, states: {} });
     await own.close();
@@ -163,14 +164,15 @@ describe('POST /__mock__/provider-states', () => {
       payload: { slug: values.newOrgSlug, name: 'Tea Garden' },
     });
     expect(created.statusCode).toBe(201);
-    const before = app.repos.all('organizations').length;
+    const organizations = () => app.world.store.data.organizations.length;
+    const before = organizations();
     const listed = await app.inject({ url: '/__mock__/provider-states', headers: control(app) });
     expect(body<{ states: Record<string, number> }>(listed).data.states[name]).toBe(1);
     expect((await state(name, 'teardown')).values).toEqual({});
-    expect(app.repos.all('organizations').length).toBe(before - 2);
-    expect(app.repos.orgBySlug(String(values.orgSlug))).toBeUndefined();
-    expect(app.repos.orgBySlug(String(values.newOrgSlug))).toBeUndefined();
-    expect(app.repos.userByName(String(values.username))).toBeUndefined();
+    expect(organizations()).toBe(before - 2);
+    expect(app.repos.organizations.bySlug(String(values.orgSlug))).toBeUndefined();
+    expect(app.repos.organizations.bySlug(String(values.newOrgSlug))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(values.username))).toBeUndefined();
     const gone = await app.inject({
       method: 'POST',
       url: '/api/v2/account/login/',
@@ -183,7 +185,7 @@ describe('POST /__mock__/provider-states', () => {
     const own = await testApp();
     const count = () =>
       Object.keys(KEYS)
-        .map((k) => `${k}:${own.repos.all(k as ArrayCollection).length}`)
+        .map((k) => `${k}:${own.world.store.data[k as ArrayCollection].length}`)
         .join(' ');
     const before = count();
     for (const name of Object.keys(STATES)) {

@@ -138,6 +138,11 @@ export class Store {
     if (this.journal) await this.journal.append(ops);
   }
 
+  /** The failed write that stopped the journal (src/db/journal.ts): every commit is refused with it. */
+  get writeFailure(): Error | null {
+    return this.journal?.failure ?? null;
+  }
+
   /** What the journal did so far (null in memory). */
   get journalStats(): Journal['stats'] | null {
     return this.journal?.stats ?? null;

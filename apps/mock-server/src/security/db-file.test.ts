@@ -151,13 +151,13 @@ describe('finding 8: stale temporary files are cleaned', () => {
     const app = await testApp({ dbPath: file });
     expect(existsSync(staleTmp)).toBe(false);
     const demo = await login(app, 'demo');
-    const farm = app.repos.orgBySlug('demo-farm')!;
-    const device = app.repos
-      .devicesOf(farm.id)
-      .find((d) => d.project_id && app.repos.factorsOf(d.id).length > 0)!;
+    const farm = app.repos.organizations.bySlug('demo-farm')!;
+    const device = app.repos.devices
+      .ofOrganization(farm.id)
+      .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).length > 0)!;
     const res = await createExport(app, demo, 'demo-farm', device.project_id!, {
       device_id: device.id,
-      factors: [app.repos.factorsOf(device.id)[0]!.id],
+      factors: [app.repos.factors.ofDevice(device.id)[0]!.id],
       ...yesterday(),
     });
     const id = (res.json() as { data: { id: number } }).data.id;

@@ -24,10 +24,10 @@ async function appWith(config: Parameters<typeof testApp>[0]) {
 }
 
 function exportDevice(app: FastifyInstance, org: string): DeviceRecord {
-  const o = app.repos.orgBySlug(org)!;
-  return app.repos
-    .devicesOf(o.id)
-    .find((d) => d.project_id && app.repos.factorsOf(d.id).some((f) => f.the_type >= 1000))!;
+  const o = app.repos.organizations.bySlug(org)!;
+  return app.repos.devices
+    .ofOrganization(o.id)
+    .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
 }
 
 const range = (hours: number) => {
@@ -42,7 +42,7 @@ describe('finding 11: exports', () => {
     const d = exportDevice(app, 'demo-farm');
     const payload = {
       device_id: d.id,
-      factors: [app.repos.factorsOf(d.id)[0]!.id],
+      factors: [app.repos.factors.ofDevice(d.id)[0]!.id],
       ...range(24 * 20),
     };
     for (let i = 0; i < 3; i++) {
@@ -57,7 +57,7 @@ describe('finding 11: exports', () => {
     const o = exportDevice(app, 'other-org');
     const other = await createExport(app, outsider, 'other-org', o.project_id!, {
       device_id: o.id,
-      factors: [app.repos.factorsOf(o.id)[0]!.id],
+      factors: [app.repos.factors.ofDevice(o.id)[0]!.id],
       ...range(1),
     });
     expect(other.statusCode, 'another organization still exports').toBe(201);
@@ -68,7 +68,7 @@ describe('finding 11: exports', () => {
     const app = await appWith({ exportQuotaPerOrgBytes: quota });
     const demo = await login(app, 'demo');
     const d = exportDevice(app, 'demo-farm');
-    const factors = app.repos.factorsOf(d.id).map((f) => f.id);
+    const factors = app.repos.factors.ofDevice(d.id).map((f) => f.id);
     const small = await createExport(app, demo, 'demo-farm', d.project_id!, {
       device_id: d.id,
       factors,
@@ -95,7 +95,7 @@ describe('finding 11: exports', () => {
     const d = exportDevice(app, 'demo-farm');
     const res = await createExport(app, demo, 'demo-farm', d.project_id!, {
       device_id: d.id,
-      factors: [app.repos.factorsOf(d.id)[0]!.id],
+      factors: [app.repos.factors.ofDevice(d.id)[0]!.id],
       ...range(1),
     });
     const id = body<{ id: number }>(res).data.id;
@@ -118,7 +118,7 @@ describe('finding 11: factor lists are bounded', () => {
     const url = `/api/v2/projects/${d.project_id}/devices/${d.id}/factors/`;
     const limit = app.contract.schemaLimit('FactorListResponse', 'data', 'maxItems');
     expect(limit).toBeGreaterThan(0);
-    let count = app.repos.factorsOf(d.id).length;
+    let count = app.repos.factors.ofDevice(d.id).length;
     while (count < limit) {
       const res = await app.inject({
         method: 'POST',
@@ -137,7 +137,7 @@ describe('finding 11: factor lists are bounded', () => {
     });
     expect(over.statusCode).toBe(409);
     expect(body(over).error?.message).toContain(String(limit));
-    const first = app.repos.factorsOf(d.id)[0]!;
+    const first = app.repos.factors.ofDevice(d.id)[0]!;
     const copy = await app.inject({
       method: 'POST',
       url: `${url}${first.id}/copy/`,

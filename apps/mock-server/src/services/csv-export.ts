@@ -9,6 +9,7 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
+import { PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 import { factorStart, reportInterval, reportedSwitchSets } from '#src/simulation/history.js';
 import { gridCount } from '#src/simulation/intervals.js';
 import { onlineIntervals } from '#src/simulation/schedule.js';
@@ -127,7 +128,7 @@ export async function writeCsv(
   );
   const sets = reportedSwitchSets(spec.device, spec.events);
   const part = `${path}.part`;
-  const out = createWriteStream(part, { encoding: 'utf8' });
+  const out = createWriteStream(part, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
   const closed = once(out, 'close');
   let rows = 0;
   let lastPercent = -1;

@@ -4,15 +4,7 @@
  *     "<db instance id>.<organization id>.<task_id>.<expires>", secret)>
  * (operation downloadTaskFile in openapi/openapi.yaml). The signature is the only credential of the link.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-
-/** MOCK_DOWNLOAD_TTL: seconds a link stays valid (default 600). */
-export const DEFAULT_DOWNLOAD_TTL = 600;
-
-/** The secret links are signed with: MOCK_DOWNLOAD_SECRET, else random per process (links die with a restart). */
-export function downloadSecret(env: NodeJS.ProcessEnv): string {
-  return env.MOCK_DOWNLOAD_SECRET || randomBytes(32).toString('hex');
-}
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a link is bound to: the task, the organization that owns it and the database instance (DbMeta.instance_id,
@@ -45,7 +37,7 @@ export function downloadLink(
   secret: string,
   binding: DownloadBinding,
   now: number,
-  ttlSeconds = DEFAULT_DOWNLOAD_TTL,
+  ttlSeconds: number,
 ): { download_url: string; expires_at: number } {
   const expires = Math.floor(now) + ttlSeconds;
   const signature = signDownload(secret, binding, expires);

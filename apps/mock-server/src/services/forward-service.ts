@@ -11,17 +11,16 @@
 import type { MongoClient } from 'mongodb';
 import type { EgressPolicy } from '#src/net/egress.js';
 import type { SimDeviceEntry } from '#src/simulation/analytics.js';
+import { postSigned, type ForwardPayload, type ForwardSample } from './forward-delivery.js';
 import {
   guardedMongoClient,
   mongoDestinationProblem,
   mongoError,
-  postSigned,
   unreachableMongo,
-  type ForwardPayload,
-  type ForwardSample,
-} from './forward-delivery.js';
+} from './forward-mongo.js';
 import { sampleBatches, sampleStream } from '#src/simulation/sample-stream.js';
 import type { SimConfig } from '#src/simulation/types.js';
+import { inParallel, sleep } from '#src/lib/concurrency.js';
 
 export interface ForwardTarget {
   organization: string;
@@ -58,19 +57,6 @@ export interface ForwardServiceOptions {
   log?: (msg: string) => void;
 }
 
-/** Waits `ms`, or less when `signal` aborts. */
-const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done);
-  });
-
 /** Samples of the devices with t in (after, upTo], oldest first (all at once: for tests and small windows). */
 export function samplesBetween(
   cfg: SimConfig,
@@ -79,15 +65,6 @@ export function samplesBetween(
   upTo: number,
 ): ForwardSample[] {
   return [...sampleStream(cfg, devices, after, upTo)];
-}
-
-/** Runs the tasks with at most `limit` at once. */
-async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), tasks.length) }, worker));
 }
 
 export class ForwardService {

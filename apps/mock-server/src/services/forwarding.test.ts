@@ -4,14 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ForwardService, samplesBetween } from './forward-service.js';
 import {
-  MONGO_URI_INVALID,
   postSigned,
-  testMongodb,
   testPayload,
-  unreachableMongo,
   unreachablePost,
   type ForwardPayload,
 } from './forward-delivery.js';
+import { MONGO_URI_INVALID, testMongodb, unreachableMongo } from './forward-mongo.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { historyPage } from '#src/simulation/history.js';
 import type { SimConfig } from '#src/simulation/types.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '#src/testing/helpers.js';
-import { simEntries, worldServices } from './world-services.js';
+import { simEntries } from './export-spec.js';
+import { worldServices } from './world-services.js';
 
 describe('simulation services', () => {
   it('refuses to start with an unknown MOCK_TZ, naming it', async () => {
@@ -13,11 +14,11 @@ describe('simulation services', () => {
     const app = await testApp();
     try {
       expect(worldServices(app)).toBe(worldServices(app));
-      const farm = app.repos.orgBySlug('demo-farm')!;
-      const devices = app.repos.devicesOf(farm.id);
+      const farm = app.repos.organizations.bySlug('demo-farm')!;
+      const devices = app.repos.devices.ofOrganization(farm.id);
       const entries = simEntries(app, devices);
       expect(entries).toHaveLength(devices.length);
-      expect(entries[0]!.factors.length).toBe(app.repos.factorsOf(devices[0]!.id).length);
+      expect(entries[0]!.factors.length).toBe(app.repos.factors.ofDevice(devices[0]!.id).length);
       expect(simEntries(app, [{ id: 987654 }])).toEqual([]);
     } finally {
       await app.close();

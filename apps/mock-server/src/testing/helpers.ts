@@ -39,6 +39,11 @@ export async function login(app: FastifyInstance, username: string): Promise<Ses
     url: '/api/v2/account/login/',
     payload: { username, password: PASSWORDS[username] ?? `${username}123456` },
   });
+  return sessionOf(res, username);
+}
+
+/** The session a sign-in answer holds; throws when the sign-in failed. */
+export function sessionOf(res: LightMyRequestResponse, username: string): Session {
   if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
   const { access, refresh } = res.json().data.token as { access: string; refresh: string };
   return {

@@ -94,11 +94,12 @@ export function checkConfigInput(
   return input;
 }
 
-/** The base path of this document: its <base href> (set by the boot script), else '/'. */
+/** The base path of this document: its <base href> (set by the boot script), else '/' — also for one on another host. */
 export function basePathOfDocument(doc: Document = document): string {
   const href = doc.querySelector('base[href]')?.getAttribute('href');
   if (!href) return '/';
-  return slashEnd(new URL(href, doc.location.href).pathname);
+  const url = new URL(href, doc.location.href);
+  return url.origin === doc.location.origin ? slashEnd(url.pathname) : '/';
 }
 
 /** Every field, by precedence: start-up data, config.json, what an earlier start-up stored (assetsUrl), default. */

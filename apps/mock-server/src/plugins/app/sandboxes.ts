@@ -54,6 +54,9 @@ export default fp(
         }
       } else if (cookie) name = visitorSandbox(request, reply);
       if (name === undefined) return done();
+      // an existing sandbox without a promise; a new one once created from the seed
+      const existing = app.worlds.existing(name);
+      if (existing) return app.worlds.run(existing, () => done());
       app.worlds.sandbox(name).then(
         (world) => app.worlds.run(world, () => done()),
         (err: unknown) => done(err as Error),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '#src/config.js';
-import { DEVICE_KINDS } from '#src/seed/catalog.js';
+import { DEVICE_KINDS } from '#src/seed/farms.js';
 import { FACTOR_TYPES, factorTypeDetail } from '#src/simulation/factor-types.js';
 import { testApp } from '#src/testing/helpers.js';
 

@@ -47,7 +47,7 @@ function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
   const attempt = app.loginThrottle.attempt(
     username,
     req.ip,
-    app.clock.nowMs(),
+    app.worlds.clock.nowMs(), // one limiter for every world (ADR 0018), on the server's clock
     throttleScope(app, req),
   );
   if (attempt.allowed) return attempt.ticket;
@@ -70,7 +70,7 @@ export default function registerLogin(app: FastifyInstance): void {
   app.operation('login', async (req) => {
     const { username, password } = req.body;
     const ticket = admit(app, req, username);
-    const user = app.repos.userByName(username);
+    const user = app.repos.users.byUsername(username);
     let valid: boolean;
     try {
       // An unknown username costs a bcrypt comparison too, so timing does not tell which usernames exist.
@@ -90,7 +90,7 @@ export default function registerLogin(app: FastifyInstance): void {
   app.operation('loginWxmp', async (req) => {
     const code = req.body.code;
     const username = code.startsWith('mock-') ? code.slice(5) : '';
-    const user = username ? app.repos.userByName(username) : undefined;
+    const user = username ? app.repos.users.byUsername(username) : undefined;
     if (!user || user.user_type !== 'wechat')
       throw new ApiError(401, 'authentication_failed', 'Invalid WeChat login code');
     return signIn(app, user);

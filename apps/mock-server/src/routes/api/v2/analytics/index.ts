@@ -5,16 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '#src/lib/errors.js';
 import { dataCountAsync, hourlyCountsAsync } from '#src/simulation/analytics.js';
-import { simEntries } from '#src/services/world-services.js';
+import { simEntries } from '#src/services/export-spec.js';
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   app.operation('getProjectDataTotal', async (req) => {
-    const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
+    const entries = simEntries(app, app.repos.devices.ofProject(req.params.project_id));
     return ok({ data_count: await dataCountAsync(app.sim, entries, app.clock.nowSeconds()) });
   });
 
   app.operation('getProjectDataHourly', async (req) => {
-    const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
+    const entries = simEntries(app, app.repos.devices.ofProject(req.params.project_id));
     return ok({ items: await hourlyCountsAsync(app.sim, entries, app.clock.nowSeconds()) });
   });
 }

@@ -30,12 +30,12 @@ beforeAll(async () => {
     login(app, 'viewer'),
     login(app, 'outsider'),
   ]);
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos
-    .devicesOf(farm.id)
-    .find((d) => d.project_id && app.repos.factorsOf(d.id).some((f) => f.the_type >= 1000))!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  device = app.repos.devices
+    .ofOrganization(farm.id)
+    .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
   projectId = device.project_id!;
-  factorIds = app.repos.factorsOf(device.id).map((f) => f.id);
+  factorIds = app.repos.factors.ofDevice(device.id).map((f) => f.id);
 });
 afterAll(() => app.close());
 
@@ -114,7 +114,7 @@ describe('download tasks', () => {
     const past = Math.floor(Date.now() / 1000) - 5;
     const secret = worldServices(app).downloadSecret;
     const expired = await app.inject({
-      url: `/api/v2/download-files/${task.id}/?expires=${past}&signature=${signDownload(secret, { instance: app.repos.instanceId(), orgId: app.repos.orgBySlug('demo-farm')!.id, taskId: task.id }, past)}`,
+      url: `/api/v2/download-files/${task.id}/?expires=${past}&signature=${signDownload(secret, { instance: app.repos.instanceId(), orgId: app.repos.organizations.bySlug('demo-farm')!.id, taskId: task.id }, past)}`,
     });
     expect(expired.statusCode).toBe(403);
     expect(body(expired).error?.message).toMatch(/expired/);
@@ -185,7 +185,9 @@ describe('download tasks', () => {
     expect(
       (await app.inject({ url: tasksUrl(), headers: outsider.headers('demo-farm') })).statusCode,
     ).toBe(403);
-    const other = app.repos.projectsOf(app.repos.orgBySlug('other-org')!.id)[0]!.project_id;
+    const other = app.repos.projects.ofOrganization(
+      app.repos.organizations.bySlug('other-org')!.id,
+    )[0]!.project_id;
     const task = body<Task>(
       await create({ device_id: device.id, factors: factorIds, ...yesterday() }),
     ).data;

@@ -16,7 +16,8 @@ interface Project {
 }
 
 beforeAll(async () => {
-  app = await testApp({ rebootSeconds: 10 }, { clock });
+  // the session outlives the hours the test moves the clock on
+  app = await testApp({ rebootSeconds: 10, accessTokenTtl: 30 * 86400 }, { clock });
   demo = await login(app, 'demo');
 });
 afterAll(() => app.close());

@@ -1,0 +1,63 @@
+/**
+ * The HTTP POST forwarder: its url (a public host only), its signing secret, and a test that really delivers a signed
+ * sample (X-Signature: sha256=<hex HMAC-SHA256(body, secret_key)>, X-Timestamp; src/services/forward-delivery.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ForwarderRecord } from '#src/db/types.js';
+import { fieldError, ok } from '#src/lib/errors.js';
+import { maskCredentials, maskSecret } from '#src/lib/mask.js';
+import { httpTarget, resolveAllowed, type EgressPolicy } from '#src/net/egress.js';
+import { newForwarderSecret, postSigned, testPayload } from '#src/services/forward-delivery.js';
+import { forwarderOf, managesSettings } from './forwarder-access.js';
+
+const NOT_PUBLIC_URL =
+  'Use a public host: this one does not resolve to a public internet address (loopback, private, link-local and this server are refused).';
+
+function postView(req: FastifyRequest, f: ForwarderRecord) {
+  if (managesSettings(req)) return { url: f.post_url, secret_key: f.secret_key };
+  return {
+    url: f.post_url === null ? null : maskCredentials(f.post_url),
+    secret_key: maskSecret(f.secret_key),
+  };
+}
+
+/** Refuses (400 on `url`) a POST url whose host is not an allowed destination; the same sentence for every reason. */
+async function checkPostUrl(url: string, egress: EgressPolicy): Promise<void> {
+  const target = httpTarget(url);
+  if (!target) throw fieldError('url', 'Enter an http or https URL.');
+  await resolveAllowed(target.host, target.port, egress).catch(() => {
+    throw fieldError('url', NOT_PUBLIC_URL);
+  });
+}
+
+export default function registerPostForwarder(app: FastifyInstance, egress: EgressPolicy): void {
+  app.operation('getPostForwarder', async (req) =>
+    ok(postView(req, await forwarderOf(app, req.org!.id))),
+  );
+
+  app.operation('updatePostForwarder', { permission: 'settings' }, async (req) => {
+    const url = req.body.url === null ? null : req.body.url.trim();
+    if (url !== null) await checkPostUrl(url, egress);
+    const f = await forwarderOf(app, req.org!.id);
+    app.repos.forwarders.setPostUrl(f, url);
+    await app.repos.commit();
+    return ok(postView(req, f));
+  });
+
+  app.operation('resetPostForwarderSecret', { permission: 'settings' }, async (req) => {
+    const f = await forwarderOf(app, req.org!.id);
+    app.repos.forwarders.setSecret(f, newForwarderSecret());
+    await app.repos.commit();
+    return ok(postView(req, f));
+  });
+
+  app.operation('testPostForwarder', { permission: 'settings' }, async (req) => {
+    const f = await forwarderOf(app, req.org!.id);
+    const now = app.clock.nowSeconds();
+    const payload = testPayload(req.org!.slug, now);
+    const timeoutMs = app.config.forwardTimeoutMs;
+    return ok(
+      await postSigned(req.body.url.trim(), payload, f.secret_key, { now, egress, timeoutMs }),
+    );
+  });
+}
