@@ -3,14 +3,21 @@
 // server on one port as `npm start` does, with the mobile preset (Lighthouse's default: a mid-range phone, 4× CPU
 // slowdown, slow 4G, simulated throttling) and the desktop preset. BENCH_LIGHTHOUSE_RUNS runs per page and preset (5);
 // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full report there (JSON: every audit and diagnostic).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium.mjs';
-import { CHROMIUM_ARGS, ensureWebBuilt, freePort, signIn, startDemo, waitFor } from './lib.mjs';
+import {
+  CHROMIUM_ARGS,
+  ensureWebBuilt,
+  listeningPort,
+  signIn,
+  startDemo,
+  waitFor,
+} from './lib.mjs';
 
 export const PRESETS = [
   // no config: Lighthouse's default, the mobile preset
@@ -25,16 +32,18 @@ export async function benchLighthouse({
   reports = process.env.BENCH_LIGHTHOUSE_REPORTS,
 } = {}) {
   ensureWebBuilt();
-  const port = await freePort();
-  const debugPort = await freePort();
-  const server = await startDemo(port);
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startDemo(0);
+  const base = `http://127.0.0.1:${await listeningPort(server)}`;
   // the browser's own profile (not a separate context): the tabs Lighthouse opens share its localStorage
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
   });
+  // the port Chromium picked, which it writes into its profile
+  const debugPort = Number(
+    readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0],
+  );
   if (reports) mkdirSync(reports, { recursive: true });
   try {
     await waitFor(`${base}/login/`);

@@ -28,10 +28,14 @@ function table(rows) {
     ...rows.map((r) => `| ${cols.map((c) => fmt(r[c]).replace(/\|/g, '\\|')).join(' | ')} |`),
   ].join('\n');
 }
+const today = new Date().toISOString().slice(0, 10);
 function section(title, rows, note = '') {
   console.log(`\n== ${title}`);
   console.table(rows);
-  sections.push(`## ${title}\n\n${note ? `${note}\n\n` : ''}${table(rows)}\n`);
+  // a subset leaves the other sections as an earlier run wrote them: its own say when they were measured
+  const when = only ? `Last run: \`BENCH_ONLY=${only.join(',')} pnpm bench\` on ${today}.` : '';
+  const text = [note, when].filter(Boolean).join(' ');
+  sections.push(`## ${title}\n\n${text ? `${text}\n\n` : ''}${table(rows)}\n`);
 }
 
 if (want('sim')) {
@@ -127,17 +131,13 @@ if (want('bundle')) {
     section(
       'Bundle (gzipped JS of the first load)',
       JSON.parse(line).rows,
-      'From [tests/budget/check-bundle.mjs](../tests/budget/check-bundle.mjs), also checked in `npm test`.',
+      'From [tests/budget/check-bundle.mjs](../tests/budget/check-bundle.mjs), also checked in `npm test`: the budget ' +
+        'counts gzip; brotli is what the demo server sends (the build writes both, docs/deployment.md#compression).',
     );
 }
 
 const header =
-  `# Performance\n\nMeasured by \`pnpm bench\` ([tests/bench/run.mjs](../tests/bench/run.mjs)) in one run on ${new Date()
-    .toISOString()
-    .slice(
-      0,
-      10,
-    )}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Numbers move with the load of the machine; ` +
+  `# Performance\n\nMeasured by \`pnpm bench\` ([tests/bench/run.mjs](../tests/bench/run.mjs)) in one run on ${today}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Numbers move with the load of the machine; ` +
   'budgets are checked by the benchmarks (figures) and by `npm test` (bundle sizes), never by timing assertions in tests.\n';
 const doc = join(ROOT, 'docs/performance.md');
 if (!only) writeFileSync(doc, `${header}\n${sections.join('\n')}`);
