@@ -109,7 +109,11 @@ if (want('lighthouse')) {
       "Budgets: mobile score ≥ 90 and LCP ≤ 2.5 s, desktop score ≥ 95. The simulation scales the main thread's " +
       'measured task times, so a busy machine lowers the scores (`load`: the 1-minute load average at the ' +
       `runs' start, median, on ${cpus().length} cores); the bytes transferred do not move with the load. ` +
-      "BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's full report (its diagnostics say where the bytes and the time go).",
+      "BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's full report (its diagnostics say where the bytes and the time go). " +
+      "What keeps a phone's first load short: compressed files (docs/deployment.md#compression), and few rounds of " +
+      'requests — each document names all its first render needs (config.json and the first texts too, ' +
+      'apps/web/vite.config.ts), so /login renders after one round of files and the projects page after one more for ' +
+      "its API calls; on the demo's HTTP/1.1 each further small file waits for one of six connections.",
   );
 }
 if (want('pages')) {
