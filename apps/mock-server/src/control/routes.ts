@@ -7,23 +7,24 @@ import type { FastifyInstance } from 'fastify';
 import type { DeviceRecord } from '#src/db/types.js';
 import { ok } from '#src/lib/errors.js';
 import { worldServices } from '#src/services/world-services.js';
-import { VARIANT_NAMES, type Variants } from '#src/variants/variants.js';
 import { deviceRoutes, deviceState } from './device-routes.js';
 import { faultRoutes } from './fault-routes.js';
 import { jobRoutes } from './job-routes.js';
 import { providerStateRoutes } from './provider-states.js';
 import { sandboxRoutes } from './sandbox-routes.js';
+import { variantRoutes } from './variant-routes.js';
 
-const VARIANTS_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: Object.fromEntries(VARIANT_NAMES.map((name) => [name, { type: 'boolean' }])),
-};
 export async function controlRoutes(app: FastifyInstance) {
   // Registered, not awaited, so that they load after this plugin's own hooks and share them: the contract's
-  // provider-state protocol (provider-states.ts), sandboxes, devices, faults, export and forwarding jobs.
-  for (const routes of [providerStateRoutes, sandboxRoutes, deviceRoutes, faultRoutes, jobRoutes])
+  // provider-state protocol (provider-states.ts), sandboxes, devices, faults, export and forwarding jobs, variants.
+  for (const routes of [
+    providerStateRoutes,
+    sandboxRoutes,
+    deviceRoutes,
+    faultRoutes,
+    jobRoutes,
+    variantRoutes,
+  ])
     void app.register(routes);
 
   app.get('/', async () => {
@@ -49,15 +50,4 @@ export async function controlRoutes(app: FastifyInstance) {
     await app.resetMock('control');
     return ok({ reset: true, seed: app.config.seed, scale: app.config.scale });
   });
-
-  app.get('/variants', async () => ok(app.variants));
-
-  app.put<{ Body: Partial<Variants> }>(
-    '/variants',
-    { schema: { body: VARIANTS_BODY } },
-    async (req) => {
-      Object.assign(app.variants, req.body);
-      return ok(app.variants);
-    },
-  );
 }
