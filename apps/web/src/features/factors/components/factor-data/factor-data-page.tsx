@@ -13,7 +13,6 @@ import { HistoryChart } from './history-chart';
 import { HistoryPager } from './history-pager';
 import { HistoryTable } from './history-table';
 import { RangeButtons } from './range-buttons';
-import { errorMessage } from '@/lib/error-message';
 import { useFactorHistory, useFactors } from '@/features/factors/api/factors';
 
 const NO_POINTS: HistoryPoint[] = [];
@@ -49,7 +48,8 @@ export function FactorDataPage({
   if (factors.isError) {
     return (
       <ErrorPanel
-        message={errorMessage(factors.error, t('history.loadDataFailed'))}
+        message={t('history.loadDataFailed')}
+        error={factors.error}
         onRetry={() => void factors.refetch()}
       />
     );
@@ -75,7 +75,8 @@ export function FactorDataPage({
       </div>
       {history.isError ? (
         <ErrorPanel
-          message={errorMessage(history.error, t('history.loadFailed'))}
+          message={t('history.loadFailed')}
+          error={history.error}
           onRetry={() => void history.refetch()}
         />
       ) : null}
