@@ -53,7 +53,7 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
 
     await page.goto(paths.org.root.getHref(DEMO_ORG));
-    await expect(page).toHaveURL('/login/');
+    await expect(page).toHaveURL(paths.login.getHref(paths.org.root.getHref(DEMO_ORG)));
   });
 });
 
@@ -63,9 +63,9 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL('/login/');
   });
 
-  test('pages that need a session go to /login/', async ({ page }) => {
+  test('pages that need a session go to /login/, asking to come back', async ({ page }) => {
     await page.goto(paths.account.profile.getHref());
-    await expect(page).toHaveURL('/login/');
+    await expect(page).toHaveURL(paths.login.getHref(paths.account.profile.getHref()));
   });
 
   test('/dashboard goes to the first organization when signed in', async ({ page, login }) => {

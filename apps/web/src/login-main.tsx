@@ -1,7 +1,8 @@
 /**
  * The login document (login/index.html, served for /login and /login/): React, i18next and the login page only — no
  * router, no data cache — so that the first load of the sign-in page stays small (docs/testing.md#first-load-budgets).
- * Success, like a session that is already there, goes to /dashboard with a full page load (the console).
+ * Success goes to the page it was asked to return to (`next`, lib/return-path.ts), else /dashboard, with a full page
+ * load (the console).
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { paths } from './config/paths';
 import { LoginPage } from './features/auth/components/login-page';
 import { i18n } from './lib/i18n';
 import { takeLoginNotice, type LoginNotice } from './lib/login-document';
+import { requestedReturnPath } from './lib/return-path';
 import { withBasePath } from './lib/runtime-config';
 import { SESSION_EXPIRED_TOAST } from './lib/session';
 import { readStartupData } from './lib/startup';
@@ -47,7 +49,9 @@ function LoginDocument() {
   return (
     <>
       <LoginPage
-        onSignedIn={() => window.location.assign(withBasePath(paths.dashboard.getHref()))}
+        onSignedIn={() =>
+          window.location.assign(withBasePath(requestedReturnPath() ?? paths.dashboard.getHref()))
+        }
       />
       <HandedOverNotice notice={notice} />
     </>

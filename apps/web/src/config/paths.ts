@@ -13,7 +13,12 @@ const device = (orgSlug: string, projectId: string, deviceId: Id) =>
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  login: { path: '/login', getHref: () => '/login/' },
+  /** `next`: the page to return to after sign-in (lib/return-path.ts checks it). */
+  login: {
+    path: '/login',
+    getHref: (next?: string | null) =>
+      next ? `/login/?next=${encodeURIComponent(next)}` : '/login/',
+  },
   monitor: { path: '/monitor', getHref: () => '/monitor' },
   testUi: { path: '/test-ui', getHref: () => '/test-ui' },
   organizations: { path: '/organizations', getHref: () => '/organizations' },

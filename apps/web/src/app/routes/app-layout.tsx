@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { getChosenOrgSlug } from '@/lib/api';
+import { returnPathOf } from '@/lib/return-path';
 import { isSignedIn } from '@/lib/session';
 import { startQueries } from '@/lib/prefetch';
 import { organizationsQuery } from '@/features/organizations/api/organizations';
@@ -17,9 +18,12 @@ const ProjectSwitcher = lazy(() =>
   })),
 );
 
-/** docs/product.md#screens-and-routes: routes that need a session redirect to /login/ without a stored access token. */
-export function loader({ params }: LoaderFunctionArgs) {
-  if (!isSignedIn()) throw redirect(paths.login.getHref());
+/**
+ * docs/product.md#screens-and-routes: routes that need a session redirect to /login/ without a stored access token,
+ * asking it to come back to the page (lib/return-path.ts).
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  if (!isSignedIn()) throw redirect(paths.login.getHref(returnPathOf(request.url)));
   startQueries(() => [organizationsQuery()], params);
   return null;
 }
