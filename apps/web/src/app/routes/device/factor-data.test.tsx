@@ -108,6 +108,17 @@ describe('DeviceFactorData (docs/product.md#screens-and-routes, #states)', () =>
     expect(pager).toHaveTextContent('1 / 11');
   }, 30_000);
 
+  it('shows no count while the history is on its way, then its count', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(respond('getFactorHistory', { onRequest: () => held }));
+    await renderApp(PATH, { language: 'en' });
+    expect(await screen.findByRole('heading', { name: TITLE }, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByText(/^0 points$/)).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(/^\d+ points$/)).toBeInTheDocument();
+  });
+
   it('a failed load shows an error with retry, says load history failed and clears the chart', async () => {
     server.use(networkError('getFactorHistory'));
     const { user } = await renderApp(PATH, { language: 'en' });

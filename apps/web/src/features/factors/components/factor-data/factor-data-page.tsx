@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPoint } from '@iot/api-client/model';
+import { Skeleton } from '@iot/ui/skeleton';
 import { Spinner } from '@iot/ui/spinner';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { useHistoryView } from '@/features/factors/hooks/use-history-view';
@@ -70,7 +71,12 @@ export function FactorDataPage({
         <RangeButtons value={view.range} onChange={view.setRange} />
         <p className="text-muted-foreground flex items-center gap-2 text-sm">
           {history.isFetching ? <Spinner label={t('common:loading')} /> : null}
-          {t('history.count', { count })}
+          {/* while the first answer is on its way there is no count yet, not 0 */}
+          {history.isPending && !history.isError ? (
+            <Skeleton className="h-4 w-24" />
+          ) : (
+            t('history.count', { count })
+          )}
         </p>
       </div>
       {history.isError ? (
