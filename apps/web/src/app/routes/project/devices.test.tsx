@@ -47,11 +47,13 @@ describe('/org/{orgSlug}/{projectId}/devices (docs/product.md#screens-and-routes
       ),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reboot device' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reboot device' }));
     const reason = exampleResponse('rebootDevice', 409);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
   });
 
-  it('reboots and says so', async () => {
+  it('reboots only after confirmation, and says so', async () => {
     const sent: unknown[] = [];
     server.use(record('rebootDevice', sent));
     const { user } = await renderApp(PATH, { language: 'en' });
@@ -63,10 +65,15 @@ describe('/org/{orgSlug}/{projectId}/devices (docs/product.md#screens-and-routes
       ),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reboot device' });
+    expect(confirm).toHaveTextContent(device.device_name);
+    expect(sent).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Reboot device' }));
     expect(
       await screen.findByText('Reboot sent; the device goes offline for a moment'),
     ).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('has an empty state with a bind link and project-devices.loadFailed on error', async () => {

@@ -48,7 +48,14 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
       header: t('columns.device'),
       hideBelow: 'md',
       className: 'max-w-48 break-words whitespace-normal',
-      cell: (task) => task.device.device_name,
+      cell: (task) => (
+        <>
+          <span className="block">{task.device.device_name}</span>
+          <span className="text-muted-foreground block font-mono text-xs">
+            {task.device.device_id}
+          </span>
+        </>
+      ),
     },
     {
       id: 'factors',
