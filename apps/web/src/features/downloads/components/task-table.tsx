@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import type { DownloadTask } from '@iot/api-client/model';
 import { ResponsiveList, type ListColumn, type RowAction } from '@iot/ui/responsive-list';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { isInLanguage } from '@/lib/error-message';
 import { formatTime } from '@/lib/format-time';
 import { useTaskActions } from '../hooks/use-task-actions';
 import { TaskStatusBadge } from './task-status-badge';
@@ -13,6 +16,7 @@ import { TaskStatusBadge } from './task-status-badge';
 export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; projectId: string }) {
   const { t } = useTranslation(['downloads', 'common']);
   const actions = useTaskActions(projectId);
+  const [deleting, setDeleting] = useState<DownloadTask | null>(null);
   const columns: ListColumn<DownloadTask>[] = [
     {
       id: 'name',
@@ -30,7 +34,8 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
       cell: (task) => (
         <span className="flex flex-col items-start gap-1">
           <TaskStatusBadge task={task} />
-          {task.error_msg ? (
+          {/* the server's reason, when it is written in the reader's language (ADR 0060) */}
+          {task.error_msg && isInLanguage(task.error_msg) ? (
             <span className="text-destructive text-xs break-words">{task.error_msg}</span>
           ) : null}
         </span>
@@ -109,19 +114,33 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
       icon: <Trash2Icon aria-hidden="true" />,
       destructive: true,
       disabled: actions.removing,
-      onSelect: () => actions.remove(task),
+      onSelect: () => setDeleting(task),
     },
   ];
 
   return (
-    <ResponsiveList
-      rows={tasks}
-      columns={columns}
-      getRowKey={(task) => task.id}
-      label={t('title')}
-      actionsHeader={t('columns.actions')}
-      actionsLabel={(task) => t('common:actions.for', { name: task.name })}
-      actions={rowActions}
-    />
+    <>
+      <ResponsiveList
+        rows={tasks}
+        columns={columns}
+        getRowKey={(task) => task.id}
+        label={t('title')}
+        actionsHeader={t('columns.actions')}
+        actionsLabel={(task) => t('common:actions.for', { name: task.name })}
+        actions={rowActions}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('deleteTitle')}
+        description={t('deleteConfirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('actions.delete')}
+        pending={actions.removing}
+        onConfirm={() => {
+          if (!deleting) return;
+          void actions.remove(deleting).then((ok) => (ok ? setDeleting(null) : undefined));
+        }}
+      />
+    </>
   );
 }
