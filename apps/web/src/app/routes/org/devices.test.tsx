@@ -113,19 +113,28 @@ describe('/org/{orgSlug}/devices/ all devices (docs/product.md#screens-and-route
     expect(await screen.findByText('Device moved')).toBeInTheDocument();
   });
 
-  it('transfers only with a target organization slug (enterOrgSlug)', async () => {
+  it('transfers only to a chosen organization of the user (enterOrgSlug)', async () => {
     const sent: unknown[] = [];
-    server.use(page([device]), projectsList, record('transferOrgDevice', sent));
+    const org = exampleSchema('Organization');
+    server.use(
+      page([device]),
+      projectsList,
+      record('transferOrgDevice', sent),
+      respond('listOrganizations', {
+        transform: (b) => ({
+          ...b,
+          data: [org, { ...org, slug: 'greenhouse-lab', name: 'Greenhouse Lab' }],
+        }),
+      }),
+    );
     const { user } = await renderApp('/org/demo-farm/devices/', { language: 'en' });
     await openAction(user, device.device_name, 'Transfer to organization');
     const dialog = await screen.findByRole('dialog', { name: 'Transfer device' });
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(
-      within(dialog).getByText('Please enter the target organization identifier'),
-    ).toBeInTheDocument();
-    await user.type(
-      within(dialog).getByLabelText('Target organization identifier'),
-      'greenhouse-lab',
+    expect(within(dialog).getByText('Please choose the target organization')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Target organization' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Greenhouse Lab (greenhouse-lab)' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(sent).toEqual([{ target_org_slug: 'greenhouse-lab' }]));
