@@ -162,4 +162,31 @@ describe('DeviceFactorData (docs/product.md#screens-and-routes, #states)', () =>
     expect(screen.getByRole('cell', { name: 'no data' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'History pages' })).toHaveTextContent('1 / 1');
   });
+
+  it('a switch’s history reads 开 / 关, not 1 / 0', async () => {
+    server.use(
+      respond('listFactors', {
+        transform: (b) => ({ ...b, data: [{ ...factor, the_type: 201 }] }),
+      }),
+    );
+    recordHistory((b) => ({
+      ...b,
+      data: {
+        count: 2,
+        results: [
+          { t: now() - 60, value: 1 },
+          { t: now() - 120, value: 0 },
+        ],
+      },
+    }));
+    await renderApp(PATH, { language: 'zh' });
+    const table = await screen.findByRole('region', { name: '历史数据' }, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.lastChild?.textContent),
+      ).toEqual(['数值', '开', '关']),
+    );
+  });
 });

@@ -103,7 +103,11 @@ export function FactorDataPage({
         disabled={history.isFetching}
         onPageChange={view.setPage}
       />
-      <HistoryTable key={`${view.range}/${view.page}`} points={points} />
+      <HistoryTable
+        key={`${view.range}/${view.page}`}
+        points={points}
+        isSwitch={factorKind(factor.the_type) === 'switch'}
+      />
     </section>
   );
 }
