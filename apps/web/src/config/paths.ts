@@ -71,9 +71,11 @@ export const paths = {
       path: '/org/:orgSlug/:projectId',
       getHref: (orgSlug: string, projectId: string) => project(orgSlug, projectId),
     },
+    /** `status`: only the online or the offline devices (the list's filter). */
     devices: {
       path: '/org/:orgSlug/:projectId/devices',
-      getHref: (orgSlug: string, projectId: string) => `${project(orgSlug, projectId)}/devices`,
+      getHref: (orgSlug: string, projectId: string, status?: 'online' | 'offline') =>
+        `${project(orgSlug, projectId)}/devices${status ? `?status=${status}` : ''}`,
     },
     dataDownload: {
       path: '/org/:orgSlug/:projectId/data-download',
