@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@iot/api-client/errors';
-import { errorMessage, isInLanguage, serverMessage } from './error-message';
+import { errorMessage, failureReason, isInLanguage, serverMessage } from './error-message';
 import { changeLanguage, initI18n } from './i18n';
 
 const http = (status: number, message?: string) => new ApiError({ status, code: 'x', message });
@@ -26,17 +26,20 @@ describe('error texts in the reader’s language (ADR 0060)', () => {
     expect(serverMessage(http(409, '设备 X 已被绑定'))).toBeUndefined();
   });
 
-  it('says what 403, 404, 413, 429 and 5xx mean in its own words, whatever the server wrote', async () => {
+  it('says what 403, 404, 413, 429 and 5xx mean in its own words after what failed, whatever the server wrote', async () => {
     await initI18n('zh');
-    expect(errorMessage(http(403, 'Your role (readonly) may not change devices'), '失败')).toBe(
+    expect(errorMessage(http(403, 'Your role (readonly) may not change devices'), '删除失败')).toBe(
+      '删除失败：您没有执行此操作的权限。',
+    );
+    expect(errorMessage(http(404, 'Device not found'), '删除失败')).toBe(
+      '删除失败：要操作的内容不存在或已被删除。',
+    );
+    expect(errorMessage(http(413), '失败')).toBe('失败：提交的内容过大。');
+    expect(errorMessage(http(429), '失败')).toBe('失败：操作过于频繁，请稍后再试。');
+    expect(errorMessage(http(502), '')).toBe('服务器出错，请稍后重试。');
+    expect(failureReason(http(403, 'Your role (readonly) may not change devices'))).toBe(
       '您没有执行此操作的权限。',
     );
-    expect(errorMessage(http(404, 'Device not found'), '失败')).toBe(
-      '要操作的内容不存在或已被删除。',
-    );
-    expect(errorMessage(http(413), '失败')).toBe('提交的内容过大。');
-    expect(errorMessage(http(429), '失败')).toBe('操作过于频繁，请稍后再试。');
-    expect(errorMessage(http(502), '失败')).toBe('服务器出错，请稍后重试。');
   });
 
   it('never shows the browser’s words for a failed request or a timeout', async () => {
@@ -49,18 +52,16 @@ describe('error texts in the reader’s language (ADR 0060)', () => {
       kind: 'network',
     });
     expect(errorMessage(network, 'Load failed')).toBe(
-      'No response from server. Please check your connection.',
+      'Load failed: No response from server. Please check your connection.',
     );
     const timeout = new ApiError({ status: 0, code: 'timeout', kind: 'timeout' });
-    expect(errorMessage(timeout, 'Load failed')).toBe(
-      'The server took too long to answer. Please try again.',
-    );
+    expect(failureReason(timeout)).toBe('The server took too long to answer. Please try again.');
   });
 
   it('takes the text a screen gives for a status first', async () => {
     await initI18n('zh');
     expect(errorMessage(http(409, '冲突'), '绑定失败', { 409: '该设备已被绑定' })).toBe(
-      '该设备已被绑定',
+      '绑定失败：该设备已被绑定',
     );
   });
 });

@@ -1,12 +1,15 @@
 /**
- * What a failure says on screen, in the reader's language (docs/decisions/0060-error-texts-in-readers-language.md):
+ * What a failure says on screen, in the reader's language (docs/decisions/0060-error-texts-in-readers-language.md). Why
+ * it failed, first match wins:
  * 1. no answer (network failure, timeout): the console's own texts;
- * 2. a status whose meaning needs no server words (403, 404, 413, 429, 5xx) or one the caller names: the console's text;
- * 3. the server's message when it is written in the reader's language (a backend that honours Accept-Language);
- * 4. else the page's own text (`fallback`, already translated).
- * A server message in another language never reaches the screen.
+ * 2. a status the screen names a text for (a bind's 409);
+ * 3. a status whose meaning needs no server words (403, 404, 413, 429, 5xx): the console's text;
+ * 4. the server's message, when it is written in the reader's language (a backend that honours Accept-Language).
+ * The console's own reasons follow what failed ("Restart failed: No response from server…"); a server message stands
+ * alone (the spec prefers it); with no reason the page's own text (`fallback`) is all. A server message in another
+ * language never reaches the screen.
  */
-import { isApiError, UNKNOWN_ERROR, type ApiError } from '@iot/api-client/errors';
+import { isApiError, UNKNOWN_ERROR } from '@iot/api-client/errors';
 import { currentLanguage, i18n, type Language } from './i18n';
 
 /** A text per HTTP status, for the failures a caller knows better than the server's generic words (409 of a bind). */
@@ -40,23 +43,24 @@ export function serverMessage(error: unknown): string | undefined {
   return isInLanguage(message) ? message : undefined;
 }
 
-/** The console's text for an answer that never came, or undefined when one came. */
-export function noAnswerText(error: ApiError): string | undefined {
+/** The console's own reason for a failure (rules 1–3 at the top), or undefined. */
+function ownReason(error: unknown, texts: StatusTexts): string | undefined {
+  if (!isApiError(error)) return undefined;
   if (error.kind === 'timeout') return i18n.t('common:errors.timeout');
   if (error.kind === 'network') return i18n.t('common:errors.network');
-  return undefined;
+  return texts[error.status] ?? statusText(error.status);
 }
 
-/** The text of a failure (rules at the top of this file); `fallback` is the page's own, already translated. */
+/** Why it failed, without what failed: for a line under the page's own error text; undefined when unknown. */
+export function failureReason(error: unknown, texts: StatusTexts = {}): string | undefined {
+  return ownReason(error, texts) ?? serverMessage(error);
+}
+
+/** What failed and why (rules at the top of this file); `fallback` is the page's own text, already translated. */
 export function errorMessage(error: unknown, fallback: string, texts: StatusTexts = {}): string {
-  if (!isApiError(error)) return fallback;
-  return (
-    noAnswerText(error) ??
-    texts[error.status] ??
-    statusText(error.status) ??
-    serverMessage(error) ??
-    fallback
-  );
+  const own = ownReason(error, texts);
+  if (own) return fallback ? i18n.t('common:errors.withReason', { what: fallback, why: own }) : own;
+  return serverMessage(error) ?? fallback;
 }
 
 /** A field's server message when it is in the reader's language, else `fallback`; undefined when the field has none. */

@@ -88,12 +88,12 @@ describe('showSubmitError', () => {
       new ApiError({ status: 409, code: 'conflict', message: 'Device X is already bound' }),
       { statusTexts: { 409: 'This device is already bound' } },
     );
-    expect(errors.root?.server?.message).toBe('This device is already bound');
+    expect(errors.root?.server?.message).toBe('bind failed: This device is already bound');
   });
 
   it('says the server did not answer, in the reader’s language', async () => {
     await inLanguage('zh');
     const errors = refused(new ApiError({ status: 0, code: 'network', kind: 'network' }));
-    expect(errors.root?.server?.message).toBe('服务器无响应，请检查网络连接。');
+    expect(errors.root?.server?.message).toBe('bind failed：服务器无响应，请检查网络连接。');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@iot/ui/button';
-import { errorMessage } from '@/lib/error-message';
+import { failureReason } from '@/lib/error-message';
 import { PageSpinner } from './page-spinner';
 
 /** Loading spinner, an error with retry, or the content. */
@@ -22,11 +22,11 @@ export function QueryState({
   const { t } = useTranslation();
   if (isPending) return <PageSpinner />;
   if (error) {
-    const reason = errorMessage(error, errorText);
+    const reason = failureReason(error);
     return (
       <div role="alert" className="flex flex-col items-start gap-2 rounded-md border p-4">
         <p className="text-destructive font-medium">{errorText}</p>
-        {reason !== errorText ? <p className="text-muted-foreground text-sm">{reason}</p> : null}
+        {reason ? <p className="text-muted-foreground text-sm">{reason}</p> : null}
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>
             {t('actions.retry')}

@@ -93,7 +93,7 @@ describe('/org/{orgSlug}/ projects (docs/product.md#screens-and-routes, #states,
     await user.click(
       await screen.findByRole('button', { name: `Add ${example.name} to favorites` }),
     );
-    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(await screen.findByText(/You do not have permission to do this\.$/)).toBeInTheDocument();
   });
 
   it('offers a create link when there is no project, and an error with retry', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@iot/ui/alert';
 import { Button } from '@iot/ui/button';
-import { errorMessage } from '@/lib/error-message';
+import { failureReason } from '@/lib/error-message';
 
 /**
  * An error alert with an optional retry button (docs/product.md#screens-and-routes factor data page,
@@ -17,12 +17,12 @@ export function ErrorPanel({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation('common');
-  const reason = error === undefined ? message : errorMessage(error, message);
+  const reason = error === undefined ? undefined : failureReason(error);
   return (
     <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
       <AlertDescription>
         <p>{message}</p>
-        {reason !== message ? <p className="text-muted-foreground">{reason}</p> : null}
+        {reason ? <p className="text-muted-foreground">{reason}</p> : null}
       </AlertDescription>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>

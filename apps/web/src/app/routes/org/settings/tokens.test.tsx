@@ -79,7 +79,7 @@ describe('/org/{orgSlug}/settings/tokens (docs/product.md#states, #form-rules, #
     expect(toggle).toBeChecked();
     const before = lists;
     await user.click(toggle);
-    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(await screen.findByText(/You do not have permission to do this\.$/)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
     await waitFor(() => expect(lists).toBeGreaterThan(before));
   });
@@ -93,7 +93,7 @@ describe('/org/{orgSlug}/settings/tokens (docs/product.md#states, #form-rules, #
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete token' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(
-      await screen.findByText('What you asked for does not exist or has been removed.'),
+      await screen.findByText(/What you asked for does not exist or has been removed\.$/),
     ).toBeInTheDocument();
   });
 

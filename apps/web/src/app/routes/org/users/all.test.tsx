@@ -100,7 +100,7 @@ describe('/org/{orgSlug}/users/all (docs/product.md#form-rules, #errors-and-mess
     );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(await screen.findByText(/You do not have permission to do this\.$/)).toBeInTheDocument();
   });
 
   it('says fetchError when the list fails', async () => {
