@@ -63,23 +63,24 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
             setConfirming(true);
           }}
           pending={transfer.isPending}
-          className="flex max-w-xl flex-col gap-2"
+          className="flex max-w-xl flex-col gap-3"
+          actions={
+            <div>
+              <SubmitButton
+                pending={transfer.isPending}
+                pendingLabel={t('transfer.submit')}
+                variant="outline"
+              >
+                {t('transfer.submit')}
+              </SubmitButton>
+            </div>
+          }
         >
           <Field
             control={form.control}
             name="target_org_slug"
             label={t('transfer.targetOrg')}
             description={t('common:organizationPicker.hint')}
-            end={
-              <SubmitButton
-                pending={transfer.isPending}
-                pendingLabel={t('transfer.submit')}
-                variant="outline"
-                className="shrink-0"
-              >
-                {t('transfer.submit')}
-              </SubmitButton>
-            }
           >
             {(field) => (
               <OrganizationPicker
