@@ -106,7 +106,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'shell',
                 priority: 2,
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document|runtime-config)|config[\\/]\w+|components[\\/]layouts[\\/]logo|boot[\\/]start-document)\.tsx?$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document|runtime-config|error-message)|config[\\/]\w+|components[\\/]layouts[\\/]logo|boot[\\/]start-document)\.tsx?$/,
               },
               {
                 // the data layer: every signed-in page, and the login call (loaded once the login form is used)
@@ -118,7 +118,7 @@ export default defineConfig(({ command, mode }) => {
                 // the console's frame, which every signed-in page loads
                 name: 'console',
                 priority: 0,
-                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message)|features[\\/]organizations[\\/]hooks[\\/][\w-]+)\.tsx?$/,
+                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/]react-query|features[\\/]organizations[\\/]hooks[\\/][\w-]+)\.tsx?$/,
               },
             ],
           },

@@ -12,7 +12,6 @@ import { paths } from './config/paths';
 import { LoginPage } from './features/auth/components/login-page';
 import { i18n } from './lib/i18n';
 import { takeLoginNotice, type LoginNotice } from './lib/login-document';
-import { requestedReturnPath } from './lib/return-path';
 import { withBasePath } from './lib/runtime-config';
 import { SESSION_EXPIRED_TOAST } from './lib/session';
 import { readStartupData } from './lib/startup';
@@ -50,7 +49,12 @@ function LoginDocument() {
     <>
       <LoginPage
         onSignedIn={() =>
-          window.location.assign(withBasePath(requestedReturnPath() ?? paths.dashboard.getHref()))
+          // the return path's check loads with the sign-in, not with the page
+          void import('./lib/return-path').then(({ requestedReturnPath }) =>
+            window.location.assign(
+              withBasePath(requestedReturnPath() ?? paths.dashboard.getHref()),
+            ),
+          )
         }
       />
       <HandedOverNotice notice={notice} />

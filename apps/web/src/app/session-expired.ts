@@ -2,7 +2,6 @@ import { i18n } from '../lib/i18n';
 import { handOverLoginNotice } from '../lib/login-document';
 import { SESSION_EXPIRED_TOAST } from '../lib/session';
 import { paths } from '../config/paths';
-import { returnPathOf } from '../lib/return-path';
 
 /**
  * What happens once the api client has cleared a session it could not renew (docs/product.md#errors-and-messages): the cached data goes, a
@@ -20,6 +19,8 @@ export function createSessionExpiredHandler(
     );
     handOverLoginNotice('session-expired');
     const href = currentHref();
-    void navigate(paths.login.getHref(href ? returnPathOf(href) : null));
+    void import('../lib/return-path').then(({ returnPathOf }) =>
+      navigate(paths.login.getHref(href ? returnPathOf(href) : null)),
+    );
   };
 }

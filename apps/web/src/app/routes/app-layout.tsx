@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { getChosenOrgSlug } from '@/lib/api';
-import { returnPathOf } from '@/lib/return-path';
 import { isSignedIn } from '@/lib/session';
 import { startQueries } from '@/lib/prefetch';
 import { organizationsQuery } from '@/features/organizations/api/organizations';
@@ -20,10 +19,13 @@ const ProjectSwitcher = lazy(() =>
 
 /**
  * docs/product.md#screens-and-routes: routes that need a session redirect to /login/ without a stored access token,
- * asking it to come back to the page (lib/return-path.ts).
+ * asking it to come back to the page (lib/return-path.ts, loaded only then: it stays out of the signed-in first load).
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  if (!isSignedIn()) throw redirect(paths.login.getHref(returnPathOf(request.url)));
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  if (!isSignedIn()) {
+    const { returnPathOf } = await import('@/lib/return-path');
+    throw redirect(paths.login.getHref(returnPathOf(request.url)));
+  }
   startQueries(() => [organizationsQuery()], params);
   return null;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@iot/api-client/errors';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '@/config/paths';
-import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { useOrganizations } from '@/features/organizations/hooks/use-organizations';
 
 /**

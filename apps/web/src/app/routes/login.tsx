@@ -2,7 +2,6 @@ import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { leaveForLoginDocument } from '@/lib/login-document';
-import { requestedReturnPath } from '@/lib/return-path';
 import { withoutBasePath } from '@/lib/runtime-config';
 
 /**
@@ -23,7 +22,11 @@ export function Component() {
   const { search } = useLocation();
   return (
     <LoginPage
-      onSignedIn={() => void navigate(requestedReturnPath(search) ?? paths.dashboard.getHref())}
+      onSignedIn={() =>
+        void import('@/lib/return-path').then(({ requestedReturnPath }) =>
+          navigate(requestedReturnPath(search) ?? paths.dashboard.getHref()),
+        )
+      }
     />
   );
 }
