@@ -37,6 +37,34 @@ function at(day: Date, hours: number, minutes: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
 }
 
+/** An hour or a minute, two digits. */
+function TimeSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  options: number[];
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Select value={String(value)} onValueChange={(v) => onChange(Number(v))}>
+      <SelectTrigger aria-label={label} className="w-20 tabular-nums">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent className="max-h-60">
+        {options.map((n) => (
+          <SelectItem key={n} value={String(n)} className="tabular-nums">
+            {pad(n)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 /**
  * A day and a time to the minute, in 24-hour time whatever the browser's locale (the native datetime-local input shows
  * mm/dd/yyyy and AM/PM in an English browser). A button opens a calendar with hour and minute choosers under it; choosing a
@@ -96,37 +124,19 @@ function DateTimePicker({
           autoFocus
         />
         <div className="flex items-center gap-2 border-t p-3">
-          <Select
-            value={String(hours)}
-            onValueChange={(h) => onChange(at(day, Number(h), minutes))}
-          >
-            <SelectTrigger aria-label={labels.hour} className="w-20 tabular-nums">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-60">
-              {HOURS.map((h) => (
-                <SelectItem key={h} value={String(h)} className="tabular-nums">
-                  {pad(h)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <TimeSelect
+            label={labels.hour}
+            value={hours}
+            options={HOURS}
+            onChange={(h) => onChange(at(day, h, minutes))}
+          />
           <span aria-hidden="true">:</span>
-          <Select
-            value={String(minutes)}
-            onValueChange={(m) => onChange(at(day, hours, Number(m)))}
-          >
-            <SelectTrigger aria-label={labels.minute} className="w-20 tabular-nums">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-60">
-              {MINUTES.map((m) => (
-                <SelectItem key={m} value={String(m)} className="tabular-nums">
-                  {pad(m)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <TimeSelect
+            label={labels.minute}
+            value={minutes}
+            options={MINUTES}
+            onChange={(m) => onChange(at(day, hours, m))}
+          />
           <Button size="sm" className="ml-auto" onClick={() => setOpen(false)}>
             {labels.done}
           </Button>

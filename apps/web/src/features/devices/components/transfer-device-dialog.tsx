@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Device, TargetOrgRequest } from '@iot/api-client/model';
 import { transferDeviceToOrgBody } from '@iot/api-client/zod/devices';
-import { Field } from '@iot/ui/form';
 import { FormDialog } from '@/components/form-dialog';
-import { OrganizationPicker } from '@/components/organization-picker';
+import { TargetOrganizationField } from '@/components/organization-picker';
 import { useOrgSlug } from '@/lib/org-scope';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { organizationsQuery } from '@/features/organizations/api/organizations';
@@ -46,22 +45,13 @@ export function TransferDeviceDialog({
       submitLabel={t('transfer.submit')}
       pending={pending}
     >
-      <Field
+      <TargetOrganizationField
         control={form.control}
-        name="target_org_slug"
         label={t('transfer.slug')}
-        description={t('common:organizationPicker.hint')}
-      >
-        {(field) => (
-          <OrganizationPicker
-            organizations={organizations.data ?? []}
-            loading={organizations.isPending}
-            currentSlug={orgSlug}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      </Field>
+        organizations={organizations.data ?? []}
+        loading={organizations.isPending}
+        currentSlug={orgSlug}
+      />
     </FormDialog>
   );
 }

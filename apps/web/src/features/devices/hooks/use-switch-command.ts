@@ -16,6 +16,15 @@ import {
  * A switch factor's command (utils/switch-command.ts) against what the device reports: `reported` is its latest value,
  * `reportedAt` when the latest values last answered (ms). `onAccepted` asks for a fresh reading.
  */
+export interface SwitchCommandOptions {
+  projectId: string;
+  deviceId: number;
+  factor: Factor;
+  reported: number | undefined;
+  reportedAt: number;
+  onAccepted: () => void;
+}
+
 export function useSwitchCommand({
   projectId,
   deviceId,
@@ -23,14 +32,7 @@ export function useSwitchCommand({
   reported,
   reportedAt,
   onAccepted,
-}: {
-  projectId: string;
-  deviceId: number;
-  factor: Factor;
-  reported: number | undefined;
-  reportedAt: number;
-  onAccepted: () => void;
-}) {
+}: SwitchCommandOptions) {
   const { t } = useTranslation('devices');
   const setSwitch = useSetFactorSwitch();
   const [command, dispatch] = useReducer(nextSwitchCommand, null);

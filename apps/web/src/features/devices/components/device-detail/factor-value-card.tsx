@@ -9,7 +9,7 @@ import { FactorIcon } from '@/components/factor-icon';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/lib/format-time';
 import { useOrgSlug } from '@/lib/org-scope';
-import { useSwitchCommand } from '../../hooks/use-switch-command';
+import { useSwitchCommand, type SwitchCommandOptions } from '../../hooks/use-switch-command';
 import { isStale, isSwitchType } from './latest-values';
 
 /**
@@ -91,32 +91,9 @@ export function FactorValueCard({
  * A switch named by its factor (not by its state): on / off as the device reports it, the asked value while a command is
  * on its way, and what became of the command (sending, waiting for the device, confirmed, refused, not confirmed).
  */
-function SwitchControl({
-  factor,
-  labelledBy,
-  reported,
-  reportedAt,
-  projectId,
-  deviceId,
-  onAccepted,
-}: {
-  factor: Factor;
-  labelledBy: string;
-  reported: number | undefined;
-  reportedAt: number;
-  projectId: string;
-  deviceId: number;
-  onAccepted: () => void;
-}) {
+function SwitchControl({ labelledBy, ...options }: SwitchCommandOptions & { labelledBy: string }) {
   const { t } = useTranslation('devices');
-  const command = useSwitchCommand({
-    projectId,
-    deviceId,
-    factor,
-    reported,
-    reportedAt,
-    onAccepted,
-  });
+  const command = useSwitchCommand(options);
   return (
     <div className="flex min-h-8 flex-wrap items-center gap-x-2 gap-y-1">
       <Switch

@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@iot/api-client/model';
 import { transferProjectBody } from '@iot/api-client/zod/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { Field } from '@iot/ui/form';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { OrganizationPicker } from '@/components/organization-picker';
+import { TargetOrganizationField } from '@/components/organization-picker';
 import { SchemaForm, SubmitButton } from '@/components/schema-form';
 import { useTransferProject } from '@/features/projects/api/projects';
 import { organizationsQuery } from '@/features/organizations/api/organizations';
@@ -21,7 +20,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
  * `transferProjectBody`, targetOrgRequired — confirmed, then to /org/{orgSlug}/.
  */
 export function TransferProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
-  const { t } = useTranslation(['project-settings', 'common']);
+  const { t } = useTranslation('project-settings');
   const navigate = useNavigate();
   const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -76,22 +75,13 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
             </div>
           }
         >
-          <Field
+          <TargetOrganizationField
             control={form.control}
-            name="target_org_slug"
             label={t('transfer.targetOrg')}
-            description={t('common:organizationPicker.hint')}
-          >
-            {(field) => (
-              <OrganizationPicker
-                organizations={organizations.data ?? []}
-                loading={organizations.isPending}
-                currentSlug={orgSlug}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          </Field>
+            organizations={organizations.data ?? []}
+            loading={organizations.isPending}
+            currentSlug={orgSlug}
+          />
         </SchemaForm>
       </CardContent>
       <ConfirmDialog
