@@ -10,7 +10,7 @@ const MESSAGES =
   '[role="alert"], [role="status"], [data-sonner-toast], [data-slot="form-message"], [aria-live]';
 
 /** The visible texts of the page's messages. */
-export function messagesOnScreen(page: Page): Promise<string[]> {
+function messagesOnScreen(page: Page): Promise<string[]> {
   return page.locator(MESSAGES).evaluateAll((elements) =>
     elements
       .filter((e) => (e as HTMLElement).offsetParent !== null || e.getClientRects().length > 0)

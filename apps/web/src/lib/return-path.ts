@@ -6,7 +6,7 @@
 import { paths } from '../config/paths';
 import { withoutBasePath } from './runtime-config';
 
-export const RETURN_PARAM = 'next';
+const RETURN_PARAM = 'next';
 
 type Node = { path?: string } | { [key: string]: Node };
 
