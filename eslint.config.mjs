@@ -8,6 +8,13 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const MOCK_RESOLVER = fileURLToPath(
+  new URL('./apps/mock-server/scripts/eslint-imports-resolver.cjs', import.meta.url),
+);
+const MOCK_NO_CLIMB = {
+  group: ['../*'],
+  message: 'Import from another folder of the mock server through #src/… (package.json imports).',
+};
 
 export default tseslint.config(
   {
@@ -121,13 +128,80 @@ export default tseslint.config(
     },
   },
   {
+    // The mock server imports across folders through `#src/…` (package.json `imports`); `./` stays within a folder.
+    files: ['apps/mock-server/**/*.{ts,mts,mjs}'],
+    settings: { 'import/resolver': { [MOCK_RESOLVER]: { extensions: ['.ts', '.js', '.mjs'] } } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MOCK_NO_CLIMB] }] },
+  },
+  {
+    // The mock server's data is read and written through the repositories (src/repositories/): only they use the
+    // store's tables; the store itself is opened by the worlds.
+    files: ['apps/mock-server/**/*.{ts,mts,mjs}'],
+    ignores: [
+      'apps/mock-server/src/repositories/**',
+      'apps/mock-server/src/db/**',
+      'apps/mock-server/src/worlds/world.ts',
+      'apps/mock-server/src/plugins/app/db.ts',
+    ],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: './apps/mock-server',
+              from: [
+                './apps/mock-server/src/repositories/table.ts',
+                './apps/mock-server/src/db/store.ts',
+              ],
+              message:
+                'Call what a repository says the product does (app.repos.<aggregate>.<operation>), not the store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One configuration module reads the environment, one clock module reads the time (docs/mock-server.md).
+    files: ['apps/mock-server/src/**/*.ts'],
+    ignores: [
+      'apps/mock-server/src/**/*.test.ts',
+      'apps/mock-server/src/testing/**',
+      'apps/mock-server/src/config.ts',
+      'apps/mock-server/src/lib/clock.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from app.config (src/config.ts holds every variable).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from app.clock (src/lib/clock.ts).',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from app.clock (src/lib/clock.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The simulation of the mock server is pure (docs/mock-server.md): time, seed and recorded events in, answers out.
     // No web framework, no storage, no environment, no I/O — composition (reading settings, the repositories, export
     // files, forwarding connections) lives in src/services and the plugins that call it.
     files: ['apps/mock-server/src/simulation/**/*.ts'],
     ignores: ['apps/mock-server/src/simulation/**/*.test.ts'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -148,6 +222,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            MOCK_NO_CLIMB,
             {
               group: [
                 'fastify',

@@ -1,4 +1,4 @@
-// Runs a child process to its end for the test runners (run-all.mjs, contract/run.mjs, deploy/run.mjs): its output goes
+// Runs a child process to its end for the contract runner (contract/run.mjs): its output goes
 // straight through, or — `quiet`, for a child running beside others — is kept and handed back to be printed whole.
 import { spawn } from 'node:child_process';
 

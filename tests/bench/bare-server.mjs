@@ -11,5 +11,5 @@ for (const [path, body] of Object.entries(bodies)) {
     reply.header('content-type', 'application/json; charset=utf-8').send(raw);
   });
 }
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-console.log('bare server up');
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+console.log(`bare server at http://127.0.0.1:${app.server.address().port}`);

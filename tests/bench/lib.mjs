@@ -52,6 +52,28 @@ export function assertFree(...ports) {
   );
 }
 
+/** A port free right now, for a server that cannot be told to pick its own (prism). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The port a server started with PORT=0 names in its output (`…127.0.0.1:<port>…`). */
+export async function listeningPort(server, timeoutMs = 60_000) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+    const m = /127\.0\.0\.1:(\d+)/.exec(server.output());
+    if (m) return Number(m[1]);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${server.name} named no port in its output`);
+}
+
 export async function waitFor(url, { timeoutMs = 60_000, init } = {}) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -111,6 +133,18 @@ export function ensureWebBuilt() {
     },
   );
   if (r.status !== 0) throw new Error('vite build failed');
+}
+
+/** The built mock server (what `npm start` runs); built when missing or with BENCH_REBUILD=1. */
+export function ensureMockBuilt() {
+  const mock = join(ROOT, 'apps/mock-server');
+  if (existsSync(join(mock, 'dist/server.js')) && !process.env.BENCH_REBUILD) return;
+  console.log('[bench] building apps/mock-server');
+  const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: mock,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('building the mock server failed');
 }
 
 /** The mock server serving the built console on one port, as `npm start` does. */

@@ -1,166 +1,210 @@
 #!/usr/bin/env node
-// Throughput and latency of the mock server against `prism mock` on the same openapi/openapi.yaml and against a bare
-// Fastify route returning the same JSON (the ceiling), on loopback, with autocannon, in interleaved rounds (median kept).
-// Prints a table and returns the rows (used by run.mjs).
-import { writeFileSync, mkdtempSync } from 'node:fs';
+// Throughput, latency and server CPU per request of the built mock server against `prism mock` on the same
+// openapi/openapi.yaml and against a bare Fastify route returning the same JSON (the ceiling), on loopback, with
+// autocannon, in interleaved rounds (median kept). Two more mock servers answer GET /api/v2/projects/ with one
+// protection changed, so the table says what each costs. Prints the tables and returns the rows (used by run.mjs).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, assertFree, load, start, waitFor } from './lib.mjs';
+import { ROOT, freePort, listeningPort, load, start, waitFor } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PORTS = { mock: 5791, prism: 5792, bare: 5793 };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const MOCK = join(ROOT, 'apps/mock-server');
+
+/** Seconds of CPU a process has used so far (user + system), from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /**
- * The three servers run side by side (an idle one costs nothing) and are loaded in turns: ROUNDS rounds, each loading
- * every server on every path once, in an order that rotates per round. Each row gives the median round and the range,
- * so a slow moment of the machine (the host of this VM shares its cores) moves one round of every server alike
- * instead of deciding a ratio.
+ * The built mock server as `npm start` runs it, every protection on: the API rate limit (high enough that a load
+ * generator is counted, never refused), the security headers, sandboxes; signed in as demo, request and reply
+ * validation on.
  */
-export async function benchHttp() {
-  await assertFree(...Object.values(PORTS));
-  const servers = [];
-  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
-  try {
-    // 1. the mock server, signed in as demo, request and reply validation on.
-    const mock = start(
-      'mock',
-      join(ROOT, 'apps/mock-server/node_modules/.bin/tsx'),
-      ['src/server.ts'],
-      {
-        cwd: join(ROOT, 'apps/mock-server'),
-        env: {
-          PORT: String(PORTS.mock),
-          HOST: '127.0.0.1',
-          MOCK_DB: ':memory:',
-          NODE_ENV: 'production',
-          MOCK_STRICT_RESPONSES: '1',
-          LOG_LEVEL: 'warn',
-          ACCESS_TOKEN_TTL: '3600',
-          // a load generator is one client at thousands of requests a second: the limiter counts, never refuses
-          MOCK_RATE_LIMIT: '1000000000',
-        },
-      },
-    );
-    servers.push(mock);
-    // 2. prism mock on the same document (static examples), with the same headers.
-    servers.push(
-      start('prism', join(ROOT, 'tests/bench/node_modules/.bin/prism'), [
-        'mock',
-        join(ROOT, 'openapi/openapi.yaml'),
-        '-p',
-        String(PORTS.prism),
-        '-h',
-        '127.0.0.1',
-        '-v',
-        'silent',
-      ]),
-    );
-    const base = `http://127.0.0.1:${PORTS.mock}`;
-    await waitFor(`${base}/api/v2/organizations/`);
-    const login = await fetch(`${base}/api/v2/account/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'demo123456' }),
-    }).then((r) => r.json());
-    const headers = {
+async function startMock(name, env = {}, headers = {}) {
+  const server = start(name, process.execPath, ['--max-semi-space-size=8', 'dist/server.js'], {
+    cwd: MOCK,
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MOCK_DB: ':memory:',
+      NODE_ENV: 'production',
+      MOCK_STRICT_RESPONSES: '1',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL: '3600',
+      MOCK_RATE_LIMIT: '1000000000',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${await listeningPort(server)}`;
+  await waitFor(`${base}/api/v2/organizations/`);
+  const login = await fetch(`${base}/api/v2/account/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username: 'demo', password: 'demo123456' }),
+  }).then((r) => r.json());
+  return {
+    server,
+    base,
+    headers: {
       authorization: `Bearer ${login.data.token.access}`,
       'x-org-slug': 'demo-farm',
-    };
-    // a factor of the first device of the first project, for the 7-day history page
-    const projects = await fetch(`${base}/api/v2/projects/`, { headers }).then((r) => r.json());
-    const proj = projects.data[0].project_id;
-    const devices = await fetch(`${base}/api/v2/projects/${proj}/devices/?page_size=50`, {
-      headers,
-    }).then((r) => r.json());
-    const device = devices.data.results.find((d) => d.is_online) ?? devices.data.results[0];
-    const factors = await fetch(`${base}/api/v2/projects/${proj}/devices/${device.id}/factors/`, {
-      headers,
-    }).then((r) => r.json());
-    const agri = factors.data.find((f) => f.the_type >= 1000).agri_id;
-    const since = Math.floor(Date.now() / 1000) - 7 * 86400;
-    const paths = {
-      projects: '/api/v2/projects/',
-      history: `/api/v2/data/${agri}/?page=1&page_size=1000&min_timestamp=${since}`,
-    };
-    const bodies = {
-      '/api/v2/projects/': projects,
-      [`/api/v2/data/${agri}/`]: await fetch(`${base}${paths.history}`, { headers }).then((r) =>
-        r.json(),
-      ),
-    };
+      ...headers,
+    },
+  };
+}
 
-    // 3. bare Fastify returning the same JSON.
+/** The paths loaded: the project list, and a 7-day history page of a factor of the first device. */
+async function pathsOf(mock) {
+  const get = (path) =>
+    fetch(`${mock.base}${path}`, { headers: mock.headers }).then((r) => r.json());
+  const projects = await get('/api/v2/projects/');
+  const proj = projects.data[0].project_id;
+  const devices = await get(`/api/v2/projects/${proj}/devices/?page_size=50`);
+  const device = devices.data.results.find((d) => d.is_online) ?? devices.data.results[0];
+  const factors = await get(`/api/v2/projects/${proj}/devices/${device.id}/factors/`);
+  const agri = factors.data.find((f) => f.the_type >= 1000).agri_id;
+  const since = Math.floor(Date.now() / 1000) - 7 * 86400;
+  const history = `/api/v2/data/${agri}/?page=1&page_size=1000&min_timestamp=${since}`;
+  return {
+    paths: { projects: '/api/v2/projects/', history },
+    bodies: { '/api/v2/projects/': projects, [`/api/v2/data/${agri}/`]: await get(history) },
+  };
+}
+
+/**
+ * The servers run side by side (an idle one costs nothing) and are loaded in turns: ROUNDS rounds, each loading every
+ * server on its paths once, in one order and then the reverse. Each row gives the median round and the range, so a
+ * slow moment of the machine (the host of this VM shares its cores) moves one round of every server alike instead of
+ * deciding a ratio. `cpu µs` is the server process's CPU per answered request: unlike requests per second it does not
+ * depend on how much of the machine the load generator and its neighbours leave to the server.
+ */
+export async function benchHttp() {
+  spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: MOCK, stdio: 'ignore' });
+  const servers = [];
+  try {
+    const mock = await startMock('mock');
+    servers.push(mock.server);
+    const { paths, bodies } = await pathsOf(mock);
+    const sandboxed = await startMock('mock in a sandbox', {}, { 'x-mock-sandbox': 'bench' });
+    const unlimited = await startMock('mock without rate limit', { MOCK_RATE_LIMIT: '0' });
+    servers.push(sandboxed.server, unlimited.server);
+    const prismPort = await freePort();
+    const prism = start('prism', join(ROOT, 'tests/bench/node_modules/.bin/prism'), [
+      ...['mock', join(ROOT, 'openapi/openapi.yaml'), '-p', String(prismPort)],
+      ...['-h', '127.0.0.1', '-v', 'silent'],
+    ]);
     const dir = mkdtempSync(join(tmpdir(), 'bench-'));
     writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
-    servers.push(
-      start('bare', process.execPath, [join(ROOT, 'tests/bench/bare-server.mjs')], {
-        env: { PORT: String(PORTS.bare), BARE_BODIES: join(dir, 'bodies.json') },
-      }),
-    );
+    const bare = start('bare', process.execPath, [join(ROOT, 'tests/bench/bare-server.mjs')], {
+      env: { PORT: '0', BARE_BODIES: join(dir, 'bodies.json') },
+    });
+    servers.push(prism, bare);
+    const projectsOnly = { projects: paths.projects };
+    // the three mocks side by side in every round, so their differences come from rounds measured together
     const targets = [
-      { target: 'mock server', base, headers },
-      { target: 'prism mock', base: `http://127.0.0.1:${PORTS.prism}`, headers },
-      { target: 'bare fastify', base: `http://127.0.0.1:${PORTS.bare}`, headers: {} },
+      { target: 'mock server', ...mock, paths },
+      { target: 'mock, requests in a sandbox', ...sandboxed, paths: projectsOnly },
+      { target: 'mock, rate limit off', ...unlimited, paths: projectsOnly },
+      { target: 'prism mock', base: `http://127.0.0.1:${prismPort}`, headers: mock.headers, paths },
+      { target: 'bare fastify', base: `http://127.0.0.1:${await listeningPort(bare)}`, paths },
     ];
-    for (const t of targets.slice(1))
-      await waitFor(`${t.base}${paths.projects}`, { init: { headers } });
+    for (const t of targets)
+      await waitFor(`${t.base}${paths.projects}`, { init: { headers: t.headers } });
 
     const runs = new Map(); // `${target}|${what}` → results of every round
     for (let round = 0; round < ROUNDS; round++) {
-      const order = targets.map((_, i) => targets[(i + round) % targets.length]);
+      const order = round % 2 ? [...targets].reverse() : targets;
       for (const t of order) {
-        for (const [what, path] of Object.entries(paths)) {
-          const r = await load(`${t.base}${path}`, t.headers, {
-            seconds: SECONDS,
-            warmup: round === 0 ? 2 : 1,
+        const pid = (t.server ?? (t.target === 'prism mock' ? prism : bare)).child.pid;
+        for (const [what, path] of Object.entries(t.paths)) {
+          await load(`${t.base}${path}`, t.headers ?? {}, {
+            seconds: round === 0 ? 2 : 1,
+            warmup: 0,
           });
+          const before = cpuSeconds(pid);
+          const r = await load(`${t.base}${path}`, t.headers ?? {}, {
+            seconds: SECONDS,
+            warmup: 0,
+          });
+          r.cpuUs = ((cpuSeconds(pid) - before) * 1e6) / Math.max(1, r.total);
           const key = `${t.target}|${what}`;
           runs.set(key, [...(runs.get(key) ?? []), r]);
         }
       }
     }
     const rows = [];
-    for (const t of targets) {
-      for (const what of Object.keys(paths)) {
-        const list = [...runs.get(`${t.target}|${what}`)].sort((a, b) => a.rps - b.rps);
-        const mid = list[Math.floor(list.length / 2)];
-        rows.push({
-          target: t.target,
-          what,
-          rps: mid.rps,
-          'rps range': `${Math.round(list[0].rps)}–${Math.round(list.at(-1).rps)}`,
-          p50: mid.p50,
-          p99: mid.p99,
-          errors: list.reduce((n, r) => n + r.errors, 0),
-          'bytes/reply': Math.round(mid.bytes / Math.max(1, mid.total)),
-        });
-      }
+    for (const [key, results] of runs) {
+      const [target, what] = key.split('|');
+      const list = [...results].sort((a, b) => a.rps - b.rps);
+      const mid = list[Math.floor(list.length / 2)];
+      const cpu = [...results].map((r) => r.cpuUs).sort((a, b) => a - b);
+      const row = {
+        target,
+        what,
+        rps: mid.rps,
+        'rps range': `${Math.round(list[0].rps)}–${Math.round(list.at(-1).rps)}`,
+        p50: mid.p50,
+        p99: mid.p99,
+        'cpu µs': Math.round(cpu[Math.floor(cpu.length / 2)] * 10) / 10,
+        errors: list.reduce((n, r) => n + r.errors, 0),
+        'bytes/reply': Math.round(mid.bytes / Math.max(1, mid.total)),
+      };
+      // every round's CPU per request, in round order (not a column): pipeline() pairs the rounds of two mocks
+      Object.defineProperty(row, 'cpuRounds', { value: results.map((r) => r.cpuUs) });
+      rows.push(row);
     }
     return rows;
   } finally {
-    await stopAll();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
+const find = (rows, target, what = 'projects') =>
+  rows.find((r) => r.target === target && r.what === what);
+
 export function ratios(rows) {
-  const get = (target, what) =>
-    rows.find((r) => r.target === target && r.what === what)?.rps ?? NaN;
+  const ratio = (a, b, what, key) => find(rows, a, what)?.[key] / find(rows, b, what)?.[key];
   return ['projects', 'history'].map((what) => ({
     what,
-    'mock ÷ prism': get('mock server', what) / get('prism mock', what),
-    'mock ÷ bare fastify': get('mock server', what) / get('bare fastify', what),
+    'mock ÷ prism (rps)': ratio('mock server', 'prism mock', what, 'rps'),
+    'mock ÷ bare fastify (rps)': ratio('mock server', 'bare fastify', what, 'rps'),
+    'bare ÷ mock (cpu µs per request)': ratio('bare fastify', 'mock server', what, 'cpu µs'),
   }));
+}
+
+/**
+ * What the protections of GET /api/v2/projects/ cost per request in server CPU: the median over the rounds of the
+ * difference between two mocks measured in the same round.
+ */
+export function pipeline(rows) {
+  const rounds = (target) => find(rows, target)?.cpuRounds ?? [];
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
+  const diff = (a, b) => median(rounds(a).map((v, i) => v - rounds(b)[i]));
+  return [
+    { part: 'the mock, every protection on', 'cpu µs per request': median(rounds('mock server')) },
+    {
+      part: 'API rate limit (per-address window)',
+      'cpu µs per request': diff('mock server', 'mock, rate limit off'),
+    },
+    {
+      part: 'a request inside a sandbox',
+      'cpu µs per request': diff('mock, requests in a sandbox', 'mock server'),
+    },
+    { part: 'bare Fastify route, same body', 'cpu µs per request': median(rounds('bare fastify')) },
+  ].map((r) => ({ ...r, 'cpu µs per request': Math.round(r['cpu µs per request'] * 10) / 10 }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await benchHttp();
-  console.table(rows.map((r) => ({ ...r, rps: Math.round(r.rps) })));
-  console.table(
-    ratios(rows).map((r) =>
-      Object.fromEntries(
-        Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? v.toFixed(2) : v]),
-      ),
-    ),
-  );
+  const round2 = (r) =>
+    Object.fromEntries(
+      Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 100) / 100 : v]),
+    );
+  console.table(rows.map(round2));
+  console.table(ratios(rows).map(round2));
+  console.table(pipeline(rows));
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
-import { benchHttp, ratios } from './mock-http.mjs';
+import { benchHttp, pipeline, ratios } from './mock-http.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchPages } from './pages.mjs';
 import { benchStorage } from './storage.mjs';
@@ -28,10 +28,14 @@ function table(rows) {
     ...rows.map((r) => `| ${cols.map((c) => fmt(r[c]).replace(/\|/g, '\\|')).join(' | ')} |`),
   ].join('\n');
 }
+const today = new Date().toISOString().slice(0, 10);
 function section(title, rows, note = '') {
   console.log(`\n== ${title}`);
   console.table(rows);
-  sections.push(`## ${title}\n\n${note ? `${note}\n\n` : ''}${table(rows)}\n`);
+  // a subset leaves the other sections as an earlier run wrote them: its own say when they were measured
+  const when = only ? `Last run: \`BENCH_ONLY=${only.join(',')} pnpm bench\` on ${today}.` : '';
+  const text = [note, when].filter(Boolean).join(' ');
+  sections.push(`## ${title}\n\n${text ? `${text}\n\n` : ''}${table(rows)}\n`);
 }
 
 if (want('sim')) {
@@ -58,16 +62,27 @@ if (want('http')) {
     'Mock server over HTTP vs prism mock vs bare Fastify',
     rows.map((r) => ({ ...r, rps: Math.round(r.rps) })),
     'autocannon, 50 connections (enough to saturate each server), loopback ([tests/bench/mock-http.mjs](../tests/bench/mock-http.mjs)). ' +
-      'The three servers run side by side and are loaded in turns: BENCH_ROUNDS (3) rounds of BENCH_HTTP_SECONDS (5 s) per server ' +
-      'and path, in an order rotating per round; rps is the median round (its p50/p99 latency in ms) and the range covers every round. ' +
-      'The mock is signed in as demo with request and reply validation on; prism serves the same openapi/openapi.yaml ' +
-      '(static examples, no auth); the bare route returns the same JSON bytes as the mock.',
+      'The servers run side by side and are loaded in turns: BENCH_ROUNDS (5) rounds of BENCH_HTTP_SECONDS (5 s) per server ' +
+      'and path, in one order and then the reverse; rps is the median round (its p50/p99 latency in ms) and the range covers every round; ' +
+      "`cpu µs` is the server process's CPU per answered request (median round). The mock is the built server in production mode " +
+      'with every protection on (rate limit, security headers, sandboxes), signed in as demo, request and reply validation on; ' +
+      'prism serves the same openapi/openapi.yaml (static examples, no auth); the bare route returns the same JSON bytes as the mock.',
   );
   section(
     'Ratios (requests per second)',
     ratios(rows),
-    'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.3× the bare Fastify route. The history row compares unlike ' +
+    'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.5× the bare Fastify route. The history row compares unlike ' +
       'work for prism (it returns a 2-point example, the mock computes 1000 points).',
+  );
+  section(
+    'The request pipeline: what each protection costs',
+    pipeline(rows),
+    'Server CPU per GET /api/v2/projects/, from the rows above: the rate limit is the difference to a mock started with ' +
+      'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox (medians of differences within a round). Every hook of the path is synchronous ' +
+      '(callback style): authentication, organization and role, the rate limit, the security headers (three fixed headers on an ' +
+      'API answer), the sandbox choice; the handler is the one promise. Until the first sandbox is used the server runs ' +
+      'without AsyncLocalStorage, whose promise hook (Node 20) is most of what a request inside a sandbox adds. The security ' +
+      "headers have no switch: three fixed header writes per API answer, the same kind of work as the rate limit's three headers.",
   );
 }
 if (want('storage')) {
@@ -83,10 +98,22 @@ if (want('storage')) {
   );
 }
 if (want('lighthouse')) {
+  const rows = await benchLighthouse();
   section(
     'Lighthouse performance (built console, Debian Chromium)',
-    await benchLighthouse(),
-    'Desktop preset, 3 runs each, median ([tests/bench/lighthouse.mjs](../tests/bench/lighthouse.mjs)). Budget ≥ 95.',
+    rows,
+    "The demo as `npm start` serves it (the mock server sends the build's brotli files), each run a first visit (empty " +
+      'cache), signed in for the projects page ([tests/bench/lighthouse.mjs](../tests/bench/lighthouse.mjs)). Mobile is ' +
+      "Lighthouse's default preset: a mid-range phone (4× CPU slowdown) on slow 4G (150 ms, 1.6 Mbit/s), simulated; " +
+      `desktop its desktop preset. Median of BENCH_LIGHTHOUSE_RUNS (${process.env.BENCH_LIGHTHOUSE_RUNS ?? 5}) runs. ` +
+      "Budgets: mobile score ≥ 90 and LCP ≤ 2.5 s, desktop score ≥ 95. The simulation scales the main thread's " +
+      'measured task times, so a busy machine lowers the scores (`load`: the 1-minute load average at the ' +
+      `runs' start, median, on ${cpus().length} cores); the bytes transferred do not move with the load. ` +
+      "BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's full report (its diagnostics say where the bytes and the time go). " +
+      "What keeps a phone's first load short: compressed files (docs/deployment.md#compression), and few rounds of " +
+      'requests — each document names all its first render needs (config.json and the first texts too, ' +
+      'apps/web/vite.config.ts), so /login renders after one round of files and the projects page after one more for ' +
+      "its API calls; on the demo's HTTP/1.1 each further small file waits for one of six connections.",
   );
 }
 if (want('pages')) {
@@ -108,17 +135,13 @@ if (want('bundle')) {
     section(
       'Bundle (gzipped JS of the first load)',
       JSON.parse(line).rows,
-      'From [tests/budget/check-bundle.mjs](../tests/budget/check-bundle.mjs), also checked in `npm test`.',
+      'From [tests/budget/check-bundle.mjs](../tests/budget/check-bundle.mjs), also checked in `npm test`: the budget ' +
+        'counts gzip; brotli is what the demo server sends (the build writes both, docs/deployment.md#compression).',
     );
 }
 
 const header =
-  `# Performance\n\nMeasured by \`pnpm bench\` ([tests/bench/run.mjs](../tests/bench/run.mjs)) in one run on ${new Date()
-    .toISOString()
-    .slice(
-      0,
-      10,
-    )}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Numbers move with the load of the machine; ` +
+  `# Performance\n\nMeasured by \`pnpm bench\` ([tests/bench/run.mjs](../tests/bench/run.mjs)) in one run on ${today}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Numbers move with the load of the machine; ` +
   'budgets are checked by the benchmarks (figures) and by `npm test` (bundle sizes), never by timing assertions in tests.\n';
 const doc = join(ROOT, 'docs/performance.md');
 if (!only) writeFileSync(doc, `${header}\n${sections.join('\n')}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Storage, sandboxes and start of the mock server, each in a server process of its own on a db file in a temporary
-// directory (docs/decisions/0017-journal-storage.md): writes under concurrency at the default and the large scale, reads
+// directory (docs/decisions/0072-journal-storage.md): writes under concurrency at the default and the large scale, reads
 // while writing, a write after 4,000 factor creates, the memory of the large world and of 100 sandboxes, and the time
 // from launch to the first 200 of the built server. Prints a table and returns the rows (used by run.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

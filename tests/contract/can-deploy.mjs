@@ -1,111 +1,53 @@
 #!/usr/bin/env node
-// `pnpm contract:can-deploy`: may the console built from the current pact be deployed? Only when the current pact
-// files (their sha256) were verified: at least one verification result names exactly these pact files, every such
-// result passed with every interaction verified, and — with --provider-url — it is a verification of that provider.
-// Exit 0 when deployable, 1 when not (with the reasons), 2 on bad arguments.
-//
-//   node contract/can-deploy.mjs [--pacts <dir>] [--results <file>]... [--provider-url <url>]
-//
-// --pacts: the pact files to deploy (default tests/contract/pacts); --results: verification results written by
-// provider/verify.ts (default: every pacts/verification-results*.json); --provider-url: only results of that provider.
+// `pnpm contract:can-deploy [--pacts <dir>] [--results <file>]... [--provider-url <url>]`: may the console built from the
+// current pact be deployed? Only when some verification result — of the wrapper or of Pact's standalone verifier, by
+// default every one in results/ beside the pacts folder — names exactly the current pact files (their sha256), and
+// every such result (of that provider, with --provider-url) verified every interaction. Exit 0 yes, 1 no, 2 bad usage.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CONTRACT_DIR = fileURLToPath(new URL('.', import.meta.url));
-const isResults = (f) => f.startsWith('verification-results') && f.endsWith('.json');
-
-function parseArgs(argv) {
-  const opts = { pacts: join(CONTRACT_DIR, 'pacts'), results: [], providerUrl: null };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--') continue; // `pnpm contract:can-deploy -- …` passes the separator on
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (!value || !['--pacts', '--results', '--provider-url'].includes(flag)) {
-      console.error(`can-deploy: unknown or incomplete argument ${flag}`);
-      process.exit(2);
-    }
-    if (flag === '--pacts') opts.pacts = resolve(value);
-    if (flag === '--results') opts.results.push(resolve(value));
-    if (flag === '--provider-url') opts.providerUrl = value.replace(/\/+$/, '');
-    i++;
-  }
-  if (!opts.results.length && existsSync(opts.pacts))
-    opts.results = readdirSync(opts.pacts)
-      .filter(isResults)
-      .map((f) => join(opts.pacts, f));
-  return opts;
+const trim = (url) => url?.replace(/\/+$/, '');
+const jsons = (dir) =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => /(?<!\.report)\.json$/.test(f)) : [];
+const args = process.argv.slice(2).filter((a) => a !== '--'); // `pnpm contract:can-deploy -- …` passes the `--` on
+let [pacts, results, url] = [fileURLToPath(new URL('pacts', import.meta.url)), [], null];
+for (let i = 0; i < args.length; i += 2) {
+  const [flag, value] = args.slice(i, i + 2);
+  if (flag === '--pacts' && value) pacts = resolve(value);
+  else if (flag === '--results' && value) results.push(resolve(value));
+  else if (flag === '--provider-url' && value) url = trim(value);
+  else process.exit((console.error(`can-deploy: unknown or incomplete argument ${flag}`), 2));
 }
+const dir = join(pacts, '../results');
+if (!results.length) results = jsons(dir).map((f) => join(dir, f));
+const sha256 = (f) => createHash('sha256').update(readFileSync(f)).digest('hex');
+const current = new Map(jsons(pacts).map((f) => [f, sha256(join(pacts, f))]));
+console.log(`can-deploy: pact ${[...current].map(([f, s]) => `${f} ${s.slice(0, 12)}…`)}`);
 
-const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-/** Why `results` does not verify `current` (null when it does). */
-function problem(results, current) {
-  const named = new Map(results.consumer.pacts.map((p) => [basename(p.file), p.sha256]));
-  for (const [name, sha] of current) {
-    if (!named.has(name)) return `does not include ${name}`;
-    if (named.get(name) !== sha)
-      return `verified another version of ${name} (${named.get(name).slice(0, 12)}…)`;
-  }
-  if (named.size !== current.size) return 'includes pact files that are not current';
-  return null;
-}
-
-function main() {
-  const opts = parseArgs(process.argv.slice(2));
-  const pactFiles = existsSync(opts.pacts)
-    ? readdirSync(opts.pacts).filter((f) => f.endsWith('.json') && !isResults(f))
-    : [];
-  if (!pactFiles.length) {
-    console.log(`can-deploy: NO — there is no pact in ${opts.pacts} (run the consumer tests)`);
-    return 1;
-  }
-  const current = new Map(pactFiles.map((f) => [f, sha256(join(opts.pacts, f))]));
+const verdicts = [];
+for (const file of results) {
+  const r = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const same =
+    r?.pacts.length === current.size && r.pacts.every((p) => current.get(p.file) === p.sha256);
+  const other = r && url && trim(r.provider.url) !== url && `another provider (${r.provider.url})`;
+  const why = !r ? 'missing' : other || (!same && 'verified another version of the pact');
+  if (why) console.log(`  ${basename(file)}: ${why}`);
+  if (why) continue;
+  const failed = r.report.interactionResults.filter((x) => x.result !== 'OK');
+  const { list_form: form, order, provider: p, summary: n } = r;
+  const how = [p.version, form !== 'array' && `lists: ${form}`, order.seed && `seed ${order.seed}`];
+  const verdict = r.passed && !failed.length ? 'verified' : 'FAILED';
   console.log(
-    `can-deploy: consumer pact ${[...current].map(([f, s]) => `${f} ${s.slice(0, 12)}…`).join(', ')}`,
+    `  ${basename(file)}: ${verdict} ${n.verified}/${n.interactions} against ${p.url} (${how.filter(Boolean).join(', ')})`,
   );
-  const relevant = [];
-  for (const file of opts.results) {
-    if (!existsSync(file)) {
-      console.log(`  ${basename(file)}: missing`);
-      continue;
-    }
-    const results = JSON.parse(readFileSync(file, 'utf8'));
-    const provider = results.provider?.url?.replace(/\/+$/, '');
-    if (opts.providerUrl && provider !== opts.providerUrl) {
-      console.log(`  ${basename(file)}: another provider (${provider})`);
-      continue;
-    }
-    const why = problem(results, current);
-    if (why) {
-      console.log(`  ${basename(file)}: ${why}`);
-      continue;
-    }
-    relevant.push({ file, results });
-  }
-  if (!relevant.length) {
-    console.log('can-deploy: NO — the current pact has not been verified');
-    return 1;
-  }
-  let ok = true;
-  for (const { file, results } of relevant) {
-    const { verified, interactions } = results.summary;
-    const passed = results.passed === true && verified === interactions;
-    const lists = results.list_form === 'results' ? ', lists wrapped in results' : '';
-    const order = `${lists}${results.order?.shuffled ? `, shuffled (seed ${results.order.seed})` : ''}`;
-    console.log(
-      `  ${basename(file)}: ${passed ? 'verified' : 'FAILED'} ${verified}/${interactions} against ${results.provider.url} (${results.provider.version}${order}) at ${results.verified_at}`,
-    );
-    for (const i of results.interactions.filter((x) => !x.verified))
-      console.log(`    failed: ${i.description}`);
-    ok &&= passed;
-  }
-  console.log(
-    ok
-      ? 'can-deploy: YES — the current pact is verified'
-      : 'can-deploy: NO — a verification of the current pact failed',
-  );
-  return ok ? 0 : 1;
+  for (const x of failed) console.log(`    failed: ${x.description}`);
+  verdicts.push(verdict === 'verified');
 }
-
-process.exit(main());
+const yes = current.size > 0 && verdicts.length > 0 && verdicts.every(Boolean);
+const said = verdicts.length ? 'a verification of it failed' : 'it has not been verified';
+console.log(
+  `can-deploy: ${yes ? 'YES — the current pact is verified' : `NO — the current pact: ${said}`}`,
+);
+process.exit(yes ? 0 : 1);

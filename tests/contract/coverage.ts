@@ -1,5 +1,5 @@
 // Contract coverage: every operationId of openapi/openapi.yaml and whether a VERIFIED interaction covers it — an
-// interaction of the pact files whose provider verification passed (tests/contract/pacts/verification-results.json,
+// interaction of the pact files whose provider verification passed (tests/contract/results/verification.json,
 // written by provider/verify.ts for exactly these pact files). Prints a table and the percentage; exits 1 below 100 %.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { getDocument, type Operation } from '@iot/openapi';
 import type { VerificationResults } from './provider/results';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const RESULTS = here('pacts/verification-results.json');
+const RESULTS = here('results/verification.json');
 
 const document = getDocument();
 const operations = [...document.operations.values()];
@@ -20,15 +20,18 @@ function fail(message: string): never {
 
 if (!existsSync(RESULTS))
   fail('no verification results: run the consumer tests and the provider verification first');
-const results = JSON.parse(readFileSync(RESULTS, 'utf8')) as VerificationResults;
-const pacts = results.consumer.pacts.map((pact) => ({ ...pact, path: here(pact.file) }));
+const results = JSON.parse(readFileSync(RESULTS, 'utf8')) as VerificationResults & {
+  provider: { url: string; version: string };
+};
+const pacts = results.pacts.map((pact) => ({ ...pact, path: here(`pacts/${pact.file}`) }));
 const verifiedByKey = new Map<string, boolean>();
 for (const pact of pacts) {
   if (!existsSync(pact.path)) fail(`pact file ${pact.file} of the verification is gone`);
   const sha = createHash('sha256').update(readFileSync(pact.path)).digest('hex');
   if (sha !== pact.sha256) fail(`${pact.file} changed after it was verified: verify again`);
 }
-for (const i of results.interactions) verifiedByKey.set(i.description, i.verified);
+for (const i of results.report.interactionResults)
+  verifiedByKey.set(i.description, i.result === 'OK');
 
 interface Interaction {
   description: string;

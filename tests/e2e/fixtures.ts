@@ -6,6 +6,7 @@
  *   requests carry `X-Mock-Sandbox`, the sandbox is created from the seed on the test's first request and dropped
  *   after the test whatever its outcome, with its data, faults and exports. No test resets anything; tests in
  *   parallel workers never see each other's changes;
+ * - `variants` (option): the backend variants the test's sandbox plays (docs/mock-server.md#backend-variants);
  * - `tr(id, values)`: a text of the console in that language (see i18n.ts);
  * - `login(username?, password?)`: signs in through the API and stores the session the way the console does;
  * - `gotoOrg(slug?, path?)`: opens an organization page (demo's first organization by default);
@@ -49,9 +50,15 @@ interface Mock {
   }): Promise<void>;
 }
 
+/** The backend variants a sandbox plays (`PUT /__mock__/variants`). */
+export type Variants = Partial<
+  Record<'wrapped_lists' | 'access_only_refresh' | 'token_not_valid', boolean>
+>;
+
 interface Fixtures {
   lang: Lang;
   sandboxed: boolean;
+  variants: Variants | null;
   /** The name of the test's sandbox (null when not sandboxed). */
   sandbox: string | null;
   tr: (id: string, values?: Record<string, string | number>) => string;
@@ -70,18 +77,26 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
 export const test = base.extend<Fixtures>({
   lang: ['zh', { option: true }],
   sandboxed: [false, { option: true }],
+  variants: [null, { option: true }],
 
-  sandbox: async ({ sandboxed, playwright, baseURL }, use, testInfo) => {
+  sandbox: async ({ sandboxed, variants, playwright, baseURL }, use, testInfo) => {
     if (!sandboxed) return use(null);
     const name = `e2e-${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`.slice(0, 64);
-    await use(name);
-    // Teardown, whatever the test did: the sandbox goes with its data, faults and export files.
-    const control = await playwright.request.newContext({ baseURL });
+    const control = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: controlHeaders(),
+    });
     try {
-      const res = await control.delete(`/__mock__/sandboxes/${name}`, {
-        headers: controlHeaders(),
-        data: {},
-      });
+      if (variants) {
+        const res = await control.put('/__mock__/variants', {
+          headers: { [SANDBOX_HEADER]: name },
+          data: variants,
+        });
+        expect(res.status(), `variants of sandbox ${name}`).toBe(200);
+      }
+      await use(name);
+      // Teardown, whatever the test did: the sandbox goes with its data, faults and export files.
+      const res = await control.delete(`/__mock__/sandboxes/${name}`, { data: {} });
       // 404: the test never reached the server (nothing to drop).
       expect([200, 404], `drop sandbox ${name}`).toContain(res.status());
     } finally {
@@ -90,7 +105,7 @@ export const test = base.extend<Fixtures>({
   },
 
   // The control token beside the sandbox: the mock's sign-in limiter then counts this test's sandbox apart, so parallel
-  // workers never lock each other out (docs/decisions/0018-sign-in-limiter-across-worlds.md).
+  // workers never lock each other out (docs/decisions/0080-one-sign-in-limiter.md).
   extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
     await use(
       sandbox

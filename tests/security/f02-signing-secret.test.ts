@@ -2,12 +2,12 @@
  * Finding 2: without JWT_SECRET the signing secret was derived from public inputs (seed + database path), so a forged
  * token for any user worked; tokens without `exp` were accepted; JWT_SECRET was undocumented.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { chmodSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimsOf, signIn, startMock, STRONG_SECRET, tempDir } from './support/mock';
+import { b64url, claimsOf, hs256, signIn, startMock, STRONG_SECRET, tempDir } from './support/mock';
 
 const apps: FastifyInstance[] = [];
 const cleanups: (() => void)[] = [];
@@ -20,15 +20,6 @@ async function mock(env: Record<string, string | undefined>): Promise<FastifyIns
   const app = await startMock({ env: { MOCK_DB: ':memory:', ...env } });
   apps.push(app);
   return app;
-}
-
-const b64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function hs256(claims: Record<string, unknown>, secret: string): string {
-  const head = b64url({ alg: 'HS256', typ: 'JWT' });
-  const body = b64url(claims);
-  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${sig}`;
 }
 
 const projectsWith = (app: FastifyInstance, jwt: string) =>

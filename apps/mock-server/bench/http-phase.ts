@@ -2,7 +2,7 @@
  * The HTTP side of `pnpm bench:mock`: GET /api/v2/data/{agri_id}/ through the whole server (auth guard, Ajv request
  * validation, handler, reply validation against the document, serialisation) via inject, for 1 h and 7 d ranges.
  */
-import { build } from '../src/app.js';
+import { build } from '#src/app.js';
 
 export interface HttpRow {
   measure: string;
@@ -40,11 +40,11 @@ export async function httpPhase(): Promise<HttpRow[]> {
     });
     const access = (login.json() as { data: { token: { access: string } } }).data.token.access;
     const headers = { authorization: `Bearer ${access}`, 'x-org-slug': 'demo-farm' };
-    const farm = app.repos.orgBySlug('demo-farm')!;
-    const factor = app.repos
-      .devicesOf(farm.id)
+    const farm = app.repos.organizations.bySlug('demo-farm')!;
+    const factor = app.repos.devices
+      .ofOrganization(farm.id)
       .filter((d) => d.project_id !== null)
-      .flatMap((d) => app.repos.factorsOf(d.id))
+      .flatMap((d) => app.repos.factors.ofDevice(d.id))
       .find((f) => f.the_type >= 1000 && f.enabled)!;
     const rows: HttpRow[] = [];
     for (const [range, seconds] of [

@@ -17,12 +17,12 @@ import {
   dataCount,
   hourlyCounts,
   type SimDeviceEntry,
-} from '../src/simulation/analytics.js';
-import { FACTOR_TYPES } from '../src/simulation/factor-types.js';
-import { historyPage, latestValues } from '../src/simulation/history.js';
-import { rand01, hashString } from '../src/simulation/noise.js';
-import { connectTimeAt, isOnlineAt } from '../src/simulation/schedule.js';
-import type { SimConfig, SimFactor } from '../src/simulation/types.js';
+} from '#src/simulation/analytics.js';
+import { FACTOR_TYPES } from '#src/simulation/factor-types.js';
+import { historyPage, latestValues } from '#src/simulation/history.js';
+import { rand01, hashString } from '#src/simulation/noise.js';
+import { connectTimeAt, isOnlineAt } from '#src/simulation/schedule.js';
+import type { SimConfig, SimFactor } from '#src/simulation/types.js';
 
 const cfg: SimConfig = {
   seed: process.env.MOCK_SEED ?? 'demo',

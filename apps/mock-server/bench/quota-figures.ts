@@ -13,8 +13,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../src/app.js';
-import { simServices } from '../src/services/simulation.js';
+import { build } from '#src/app.js';
+import { worldServices } from '#src/services/world-services.js';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
@@ -86,7 +86,7 @@ clearInterval(sampler);
 const tickMs = performance.now() - t0;
 console.log(
   `1. 10 parallel ticks (lookback 1 day, 2 organizations): RSS ${mb(rssBefore)} → peak ${mb(rssPeak)}; ` +
-    `${received} POSTs, ${simServices(app).forwarding.stats.samples_delivered} samples, ${tickMs.toFixed(0)} ms`,
+    `${received} POSTs, ${worldServices(app).forwarding.stats.samples_delivered} samples, ${tickMs.toFixed(0)} ms`,
 );
 
 // 2. one slow receiver
@@ -118,11 +118,13 @@ slow.close();
 fast.close();
 
 // 3. 40 exports of 31 days
-const farm = app.repos.orgBySlug('demo-farm')!;
-const device = app.repos
-  .devicesOf(farm.id)
+const farm = app.repos.organizations.bySlug('demo-farm')!;
+const device = app.repos.devices
+  .ofOrganization(farm.id)
   .filter((d) => d.project_id)
-  .sort((a, b) => app.repos.factorsOf(b.id).length - app.repos.factorsOf(a.id).length)[0]!;
+  .sort(
+    (a, b) => app.repos.factors.ofDevice(b.id).length - app.repos.factors.ofDevice(a.id).length,
+  )[0]!;
 const end = Math.floor(Date.now() / 1000) - 3600;
 const counts: Record<number, number> = {};
 let asked = 0;
@@ -133,22 +135,22 @@ while (asked < 40) {
     headers: { authorization: demo, 'x-org-slug': 'demo-farm' },
     payload: {
       device_id: device.id,
-      factors: app.repos.factorsOf(device.id).map((f) => f.id),
+      factors: app.repos.factors.ofDevice(device.id).map((f) => f.id),
       start_time: end - 31 * 86400,
       end_time: end,
     },
   });
   counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
   // A user who is told to wait, waits and asks again; every other answer counts as one of the 40.
-  if (res.statusCode === 429) await simServices(app).exports.idle();
+  if (res.statusCode === 429) await worldServices(app).exports.idle();
   else asked++;
 }
-await simServices(app).exports.idle();
+await worldServices(app).exports.idle();
 const dir = process.env.MOCK_EXPORT_DIR;
 const disk = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
-const tasks = app.repos.all('downloadTasks');
+const tasks = app.repos.downloads.everyTask();
 console.log(
-  `3. 40 exports of 31 days (${app.repos.factorsOf(device.id).length} factors): answers ${JSON.stringify(counts)}; ` +
+  `3. 40 exports of 31 days (${app.repos.factors.ofDevice(device.id).length} factors): answers ${JSON.stringify(counts)}; ` +
     `${tasks.filter((t) => t.status === 'completed').length} completed, ${tasks.filter((t) => t.status === 'failed').length} failed; ` +
     `export files ${mb(disk)} (quota ${mb(app.config.exportQuotaPerOrgBytes)} per organization)`,
 );

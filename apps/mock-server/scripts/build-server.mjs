@@ -13,7 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { build } from 'esbuild';
-import { writeSnapshot } from '../../../packages/openapi/scripts/write-snapshot.mjs';
+import { writeSnapshot } from '@iot/openapi/write-snapshot';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(pkg, 'src');
@@ -41,16 +41,24 @@ const require = createRequire(join(pkg, 'package.json'));
 const WORKSPACE = { '@iot/openapi': 'iot-openapi.js', '@iot/openapi/ajv': 'iot-openapi-ajv.js' };
 const lib = join(out, 'workspace');
 
-/** Every import stays as written, except a workspace package's, which points at its bundle in dist/workspace/. */
+/**
+ * Every import stays as written, except a workspace package's, which points at its bundle in dist/workspace/, and a
+ * `#src/…` one (package.json `imports`), which points at the built file in dist/.
+ */
 const workspaceImports = {
   name: 'workspace-imports',
   setup(b) {
     b.onResolve({ filter: /.*/ }, (args) => {
       if (args.kind === 'entry-point') return undefined;
       const bundled = WORKSPACE[args.path];
-      if (!bundled) return { path: args.path, external: true };
+      const target = bundled
+        ? join(lib, bundled)
+        : args.path.startsWith('#src/')
+          ? join(out, args.path.slice('#src/'.length))
+          : null;
+      if (!target) return { path: args.path, external: true };
       const from = dirname(join(out, relative(src, args.importer)));
-      const path = relative(from, join(lib, bundled)).replaceAll('\\', '/');
+      const path = relative(from, target).replaceAll('\\', '/');
       return { path: path.startsWith('.') ? path : `./${path}`, external: true };
     });
   },

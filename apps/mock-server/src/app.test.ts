@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from './app.js';
-import { body, login, testApp, type Session } from './testing/helpers.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -134,7 +134,8 @@ describe('reply validation against the document', () => {
     const res = await strict.inject({ url: '/api/v2/account/', headers: s.headers() });
     expect(res.statusCode).toBe(500);
     expect(body(res).error?.code).toBe('server_error');
-    expect(body(res).error?.message).toContain('getAccount');
+    // the status the handler answered, not the 500 this answer carries
+    expect(body(res).error?.message).toContain('The reply of getAccount (200)');
     await strict.close();
   });
 
@@ -155,6 +156,26 @@ describe('reply validation against the document', () => {
       expect(lines.join('\n')).toContain('reply does not match the OpenAPI document'),
     );
     await lenient.close();
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request: method, path, status and time', async () => {
+    const lines: { msg: string; statusCode?: number }[] = [];
+    const logged = await build({
+      config: { dbPath: ':memory:', bcryptRounds: 4 },
+      logger: { level: 'info', stream: { write: (l: string) => lines.push(JSON.parse(l)) } },
+    });
+    await logged.ready();
+    lines.length = 0;
+    await logged.inject({ url: '/api/v2/projects/' });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: expect.stringMatching(/^GET \/api\/v2\/projects\/ 401 \d+\.\d ms$/),
+        statusCode: 401,
+      }),
+    ]);
+    await logged.close();
   });
 });
 

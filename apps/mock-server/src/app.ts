@@ -1,7 +1,7 @@
 /**
  * build(opts): the Fastify instance of the mock server, for server.ts and for tests (`inject`).
  * Plugins are autoloaded in the order external (jwt, rate-limit, static) → app (db, auth, openapi, errors, …) →
- * routes (one file per OpenAPI tag under routes/api/v2/<tag>/index.ts, plus the simulation's) → control (/__mock__).
+ * routes (one plugin per OpenAPI tag, routes/api/v2/<tag>/index.ts, plus the simulation's) → control (/__mock__).
  * The instance is returned before ready() so tests may add hooks; inject() and listen() make it ready.
  */
 import { existsSync } from 'node:fs';
@@ -10,20 +10,19 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
-import { systemClock, type Clock } from './lib/clock.js';
-import { resolveSecrets } from './secrets.js';
+import type { Clock } from '#src/lib/clock.js';
+import { OneLinePerRequest } from '#src/lib/request-log.js';
+import { resolveSecrets, type ServerConfig } from './secrets.js';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/app/errors.js';
 
-// Run from src/ (tsx, vitest) the plugin files are .ts: say so to autoload; the built server (dist/) has .js files.
+// Run from src/ (tsx, vitest: autoload recognizes both) the plugin files are .ts; the built server (dist/) has .js files.
 const typescript = import.meta.url.endsWith('.ts');
-if (typescript) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 /** A route plugin: an index file (its siblings are helpers, or browser files such as board.js). */
 const ROUTE_PLUGIN = typescript ? /(?:^|[/\\])index\.ts$/ : /(?:^|[/\\])index\.js$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: MockConfig;
-    /** The one clock (src/lib/clock.ts). */
-    clock: Clock;
+    config: ServerConfig;
   }
 }
 
@@ -31,7 +30,7 @@ export interface BuildOptions {
   /** Overrides of the environment's settings (tests: { dbPath: ':memory:' }). */
   config?: Partial<MockConfig>;
   logger?: FastifyServerOptions['logger'];
-  /** The clock of every "now" (tests: manualClock). */
+  /** The server's clock, every world's today (tests: manualClock); app.clock is the current world's. */
   clock?: Clock;
 }
 
@@ -43,23 +42,30 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config = resolveSecrets(loadConfig(opts.config));
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // TRUST_PROXY: a number of hops becomes "trust the n nearest proxies"
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // maxParamLength: a long path value reaches validation (400 in the envelope) instead of the router's bare 414.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+    // maxParamLength: a long path value reaches validation (400 in the envelope); a longer one, and what the router or
+    // Node's parser refuse before any route, get the envelope too.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { strict: false } },
     // Seeding MOCK_SCALE=large (10,000 devices) on a busy machine takes longer than avvio's default 10 s.
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
-  app.decorate('clock', opts.clock ?? systemClock);
   const ignorePattern = /(?:\.test|\.spec|\.d)\.ts$/;
   await app.register(autoload, { dir: join(here, 'plugins/external'), ignorePattern });
-  await app.register(autoload, { dir: join(here, 'plugins/app'), ignorePattern });
+  await app.register(autoload, {
+    dir: join(here, 'plugins/app'),
+    ignorePattern,
+    options: { clock: opts.clock },
+  });
   await app.register(autoload, {
     dir: join(here, 'routes'),
     ignorePattern,

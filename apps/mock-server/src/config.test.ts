@@ -1,7 +1,7 @@
 /** Settings from the environment: the ports of root `pnpm dev`, the backend variants and CORS origins. */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
-import { NO_VARIANTS } from './variants/variants.js';
+import { ConfigError, loadConfig } from './config.js';
+import { NO_VARIANTS } from '#src/variants/variants.js';
 
 describe('loadConfig', () => {
   it('listens on PORT, else on MOCK_PORT (where `pnpm dev` points the console), else on 3000', () => {
@@ -25,5 +25,33 @@ describe('loadConfig', () => {
 
   it('refuses an unknown variant at start', () => {
     expect(() => loadConfig({}, { MOCK_VARIANTS: 'paged' })).toThrow(/unknown variant "paged"/);
+  });
+
+  it('refuses at start every value out of its bounds, naming the variable, the value and what it accepts', () => {
+    const start = () =>
+      loadConfig(
+        {},
+        { MOCK_RATE_LIMIT: '-1', PORT: 'http', MOCK_CONTROL: 'maybe', MOCK_TZ: 'Mars/Base' },
+      );
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow('MOCK_RATE_LIMIT="-1": expected a whole number of at least 0');
+    expect(start).toThrow('PORT="http": expected a whole number from 0 to 65535');
+    expect(start).toThrow('MOCK_CONTROL="maybe": expected 1 or 0');
+    expect(start).toThrow('MOCK_TZ="Mars/Base": expected an IANA time zone');
+  });
+
+  it('derives the defaults that depend on other settings', () => {
+    expect(loadConfig({}, {}).sandboxMax).toBe(100);
+    expect(loadConfig({}, { MOCK_SCALE: 'large' }).sandboxMax).toBe(8);
+    expect(loadConfig({}, {}).control).toBe(true);
+    expect(loadConfig({}, { NODE_ENV: 'production' }).control).toBe(false);
+    expect(loadConfig({}, { NODE_ENV: 'production', MOCK_CONTROL: '1' }).control).toBe(true);
+    expect(loadConfig({}, { MOCK_RESET_EVERY: '30m' })).toMatchObject({
+      resetEverySeconds: 1800,
+      sandboxCookie: true,
+    });
+    expect(loadConfig({}, { MOCK_DB: ':memory:', MOCK_EXPORT_QUOTA_MB: '2' })).toMatchObject({
+      exportQuotaPerOrgBytes: 2 * 1024 * 1024,
+    });
   });
 });

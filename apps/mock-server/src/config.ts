@@ -1,11 +1,24 @@
 /**
- * Settings of the mock server, read from the environment once per build() (options override them, for tests).
- * Secrets (JWT signing secret, control-plane token) are resolved afterwards by src/secrets.ts; see docs/security.md.
+ * Settings of the mock server: every environment variable with its default and bounds in one schema (zod), read once
+ * per build() (options override them, for tests). Nothing else in src/ reads process.env. A value out of bounds stops
+ * the start with a ConfigError naming the variable. Secrets are resolved afterwards by src/secrets.ts (docs/security.md).
  */
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CspOrigins } from './lib/csp.js';
-import { parseVariants, type Variants } from './variants/variants.js';
+import { z } from 'zod';
+import {
+  flag,
+  list,
+  oneOf,
+  Refusal,
+  text,
+  variable,
+  whole,
+  type Read,
+} from '#src/lib/env-values.js';
+import { assertTimeZone } from '#src/simulation/time.js';
+import { NO_VARIANTS, parseVariants, type Variants } from '#src/variants/variants.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_ROOT, '../..');
@@ -15,203 +28,199 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/**
- * `production` (NODE_ENV=production: `npm start`, the demo) or `development` (anything else: `pnpm mock`, tests).
- * Production turns the control plane off unless enabled and refuses weak secrets (docs/security.md).
- */
-export type MockMode = 'development' | 'production';
-
-export interface MockConfig {
-  mode: MockMode;
-  port: number;
-  host: string;
-  /** lowdb file, or ':memory:' (tests). */
-  dbPath: string;
-  seed: string;
-  scale: 'default' | 'large';
-  accessTokenTtl: number;
-  refreshTokenTtl: number;
-  /** JWT_SECRET; when unset, src/secrets.ts uses `jwt-secret` beside the database (generated on first start). */
-  jwtSecret: string | null;
-  /** Fail loudly (500) when a reply breaks the document; off in the demo (then it only logs). */
-  strictResponses: boolean;
-  /** bcrypt cost of password hashes. */
-  bcryptRounds: number;
-  /** Failed sign-ins per account and address within the window before 429 (LOGIN_MAX_FAILURES). */
-  loginMaxFailures: number;
-  /** Failed sign-ins per address within the window before 429, whatever the usernames (LOGIN_MAX_FAILURES_PER_ADDRESS). */
-  loginMaxFailuresPerAddress: number;
-  loginWindowMs: number;
-  /**
-   * TRUST_PROXY: whose X-Forwarded-For decides a request's address (the sign-in limiter counts per address): unset,
-   * nobody (the socket's address); a number, that many proxy hops; otherwise a comma-separated list of addresses/CIDRs.
-   */
-  trustProxy: boolean | number | string[];
-  /** Origins the documents' CSP admits besides their own (MOCK_CSP_*_ORIGINS, MOCK_FRAME_ANCESTORS; comma-separated). */
-  cspOrigins: CspOrigins;
-  /** Directory of the built web app served on the same port (when it exists). */
-  webDist: string;
-  /** Directory of static images served under /assets/. */
-  assetsDir: string;
-  /** Seconds a reboot keeps a device offline. */
-  rebootSeconds: number;
-  tz: string;
-  /** /__mock__ control plane: on in development, off in production unless MOCK_CONTROL=1. */
-  control: boolean;
-  /** MOCK_CONTROL_TOKEN, sent as X-Mock-Control-Token; in development generated at start when unset (src/secrets.ts). */
-  controlToken: string | null;
-  /** The token was generated at start (no MOCK_CONTROL_TOKEN): the banner prints it. */
-  controlTokenGenerated: boolean;
-  /** Where a generated control token was written for local scripts (src/secrets.ts); null otherwise. */
-  controlTokenFile: string | null;
-  /** MOCK_RESET_EVERY: back to the seed every this many seconds, on multiples of it (a public demo); null: never. */
-  resetEverySeconds: number | null;
-  /** Directory for runtime files besides the db (export CSVs, built API docs). */
-  dataDir: string;
-  /**
-   * Development switch (MOCK_ALLOW_PRIVATE_TARGETS=1): forwarders may send to loopback and private hosts, for local
-   * receivers in tests. Off by default: only public hosts; this server itself is refused either way (src/net/egress.ts).
-   */
-  allowPrivateTargets: boolean;
-  /** How long a forwarder POST may take (MOCK_FORWARD_TIMEOUT_MS, default 5000). */
-  forwardTimeoutMs: number;
-  /** How long one organization's forwarding round may take, retries included (MOCK_FORWARD_TENANT_TIMEOUT_MS). */
-  forwardTenantTimeoutMs: number;
-  /** Organizations forwarded side by side (MOCK_FORWARD_CONCURRENCY). */
-  forwardConcurrency: number;
-  /** Export tasks waiting or running per organization, and in all (MOCK_EXPORT_QUEUE_PER_ORG, _TOTAL): then 429. */
-  exportQueuePerOrg: number;
-  exportQueueTotal: number;
-  /** Bytes of export files kept per organization, and in all (MOCK_EXPORT_QUOTA_MB, MOCK_EXPORT_DISK_MB). */
-  exportQuotaPerOrgBytes: number;
-  exportDiskQuotaBytes: number;
-  /** Seconds an export task and its file are kept (MOCK_EXPORT_RETENTION_HOURS, default 7 days). */
-  exportRetentionSeconds: number;
-  /** Pause per 500 CSV rows, so an export's progress can be watched (MOCK_EXPORT_CHUNK_DELAY_MS; 0 in tests). */
-  exportChunkDelayMs: number;
-  /** API requests per minute per client address before 429 (MOCK_RATE_LIMIT, default 1200). */
-  rateLimitPerMinute: number;
-  /** Backend variants at start (MOCK_VARIANTS; docs/mock-server.md#backend-variants). */
-  variants: Variants;
-  /**
-   * Origins allowed to call the API from a browser (MOCK_CORS_ORIGINS, comma-separated, or `*`): a console served from
-   * another origin (docs/deployment.md). Empty: no CORS headers.
-   */
-  corsOrigins: string[];
-  /** Sandboxes at once (MOCK_SANDBOX_MAX; default 100, 8 at the large scale); 0 turns sandboxes off. */
-  sandboxMax: number;
-  /** A sandbox unused this long is dropped (MOCK_SANDBOX_IDLE_MINUTES, default 30), in seconds. */
-  sandboxIdleSeconds: number;
-  /**
-   * Every visitor gets a sandbox of their own through a cookie (MOCK_SANDBOX_COOKIE; on by default in a public demo,
-   * i.e. with MOCK_RESET_EVERY).
-   */
-  sandboxCookie: boolean;
-}
-
-const MB = 1024 * 1024;
-const num = (v: string | undefined, d: number): number => {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isFinite(n) ? n : d;
-};
-const flag = (v: string | undefined, d: boolean): boolean =>
-  v === undefined || v === '' ? d : !['0', 'false', 'off', 'no'].includes(v.toLowerCase());
-const text = (v: string | undefined): string | null => (v === undefined || v === '' ? null : v);
-
-const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 /** bcrypt cost of stored passwords unless BCRYPT_ROUNDS says otherwise (the build hashes the seeded ones with it). */
 export const DEFAULT_BCRYPT_ROUNDS = 10;
 export const RESET_EVERY_MIN = 60;
 export const RESET_EVERY_MAX = 30 * 86400;
+const MB = 1024 * 1024;
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
-/** MOCK_RESET_EVERY: seconds, or a number with s, m, h or d ("30m", "1h"); between a minute and 30 days. */
-export function parseResetEvery(v: string | undefined): number | null {
-  if (v === undefined || v.trim() === '' || v.trim() === '0') return null;
-  const m = /^(\d+)\s*([smhd]?)$/i.exec(v.trim());
+/** MOCK_RESET_EVERY: seconds, or a number with s, m, h or d ("30m", "1h"); between a minute and 30 days; 0: never. */
+const period: Read<number | null> = (v) => {
+  if (v === '0') return null;
+  const m = /^(\d+)\s*([smhd]?)$/i.exec(v);
   const seconds = m ? Number(m[1]) * (UNIT_SECONDS[(m[2] || 's').toLowerCase()] ?? 1) : NaN;
-  if (!(seconds >= RESET_EVERY_MIN && seconds <= RESET_EVERY_MAX))
-    throw new ConfigError(
-      `MOCK_RESET_EVERY="${v}" is not a period between 60 s and 30 days (e.g. 3600, 30m, 1h, 1d)`,
-    );
-  return seconds;
+  return seconds >= RESET_EVERY_MIN && seconds <= RESET_EVERY_MAX
+    ? seconds
+    : new Refusal('expected a period between 60 s and 30 days (e.g. 3600, 30m, 1h, 1d)');
+};
+/** TRUST_PROXY: a number of proxy hops, or a comma-separated list of addresses/CIDRs. */
+const proxies: Read<number | string[]> = (v) => (/^\d+$/.test(v) ? Number(v) : list(v));
+const timeZone: Read<string> = (v) => {
+  try {
+    assertTimeZone(v);
+    return v;
+  } catch {
+    return new Refusal('expected an IANA time zone such as Asia/Shanghai');
+  }
+};
+const variants: Read<Variants> = (v) => {
+  try {
+    return parseVariants(v);
+  } catch (err) {
+    return new Refusal((err as Error).message.replace(/^MOCK_VARIANTS: /, ''));
+  }
+};
+
+/** Every variable the server reads: name, how it is read and its default (undefined: decided in `settingsOf`). */
+const ENV = z.object({
+  NODE_ENV: variable(text, 'development'),
+  /** the port; else MOCK_PORT, where root `pnpm dev` points the console's dev server (apps/web/vite.config.ts) */
+  PORT: variable(whole(0, 65535), undefined),
+  MOCK_PORT: variable(whole(0, 65535), 3000),
+  /** loopback unless HOST says otherwise: exposing the server is a decision (docs/security.md) */
+  HOST: variable(text, '127.0.0.1'),
+  MOCK_DB: variable(text, join(PACKAGE_ROOT, '.data/db.json')),
+  MOCK_DATA_DIR: variable(text, undefined),
+  MOCK_SEED: variable(text, 'demo'),
+  MOCK_SCALE: variable(oneOf('default', 'large'), 'default'),
+  ACCESS_TOKEN_TTL: variable(whole(1, 365 * 86400), 900),
+  REFRESH_TOKEN_TTL: variable(whole(1, 365 * 86400), 7 * 86400),
+  JWT_SECRET: variable(text, null),
+  MOCK_STRICT_RESPONSES: variable(flag, undefined),
+  BCRYPT_ROUNDS: variable(whole(4, 31), DEFAULT_BCRYPT_ROUNDS),
+  BCRYPT_WORKERS: variable(whole(1, 256), Math.max(1, availableParallelism() - 1)),
+  LOGIN_MAX_FAILURES: variable(whole(1), 10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: variable(whole(1), 30),
+  LOGIN_WINDOW_MS: variable(whole(1), 60_000),
+  TRUST_PROXY: variable(proxies, false),
+  MOCK_CSP_API_ORIGINS: variable(list, []),
+  MOCK_CSP_ASSETS_ORIGINS: variable(list, []),
+  MOCK_CSP_MONITOR_ORIGINS: variable(list, []),
+  MOCK_FRAME_ANCESTORS: variable(list, []),
+  WEB_DIST: variable(text, join(REPO_ROOT, 'apps/web/dist')),
+  MOCK_ASSETS_DIR: variable(text, join(PACKAGE_ROOT, 'assets')),
+  MOCK_REBOOT_SECONDS: variable(whole(0, 86400), 10),
+  MOCK_TZ: variable(timeZone, 'Asia/Shanghai'),
+  MOCK_CONTROL: variable(flag, undefined),
+  MOCK_CONTROL_TOKEN: variable(text, null),
+  MOCK_RESET_EVERY: variable(period, null),
+  MOCK_ALLOW_PRIVATE_TARGETS: variable(flag, false),
+  MOCK_FORWARD_TIMEOUT_MS: variable(whole(1), 5000),
+  MOCK_FORWARD_TENANT_TIMEOUT_MS: variable(whole(1), 30_000),
+  MOCK_FORWARD_CONCURRENCY: variable(whole(1, 1024), 8),
+  MOCK_FORWARD_INTERVAL: variable(whole(1), 60),
+  MOCK_EXPORT_QUEUE_PER_ORG: variable(whole(1), 4),
+  MOCK_EXPORT_QUEUE_TOTAL: variable(whole(1), 64),
+  MOCK_EXPORT_QUOTA_MB: variable(whole(1, 1024 * 1024), 64),
+  MOCK_EXPORT_DISK_MB: variable(whole(1, 1024 * 1024), 512),
+  MOCK_EXPORT_RETENTION_HOURS: variable(whole(1), 7 * 24),
+  MOCK_EXPORT_CHUNK_DELAY_MS: variable(whole(0, 60_000), undefined),
+  MOCK_EXPORT_DIR: variable(text, null),
+  MOCK_DOWNLOAD_TTL: variable(whole(1), 600),
+  MOCK_DOWNLOAD_SECRET: variable(text, null),
+  /** 0 turns the limit off (the benchmarks' load generator) */
+  MOCK_RATE_LIMIT: variable(whole(0), 1200),
+  MOCK_VARIANTS: variable(variants, { ...NO_VARIANTS }),
+  MOCK_CORS_ORIGINS: variable(list, []),
+  MOCK_SANDBOX_MAX: variable(whole(0, 10_000), undefined),
+  MOCK_SANDBOX_IDLE_MINUTES: variable(whole(1), 30),
+  MOCK_SANDBOX_COOKIE: variable(flag, undefined),
+  LOG_LEVEL: variable(
+    oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+    undefined,
+  ),
+  /** set by vitest: every commit is checked against the changes the repositories recorded (src/db/store.ts) */
+  VITEST: variable(text, null),
+});
+
+/** The settings the server reads (app.config), from the variables; the field comments say which. */
+function settingsOf(e: z.output<typeof ENV>, dbPath: string) {
+  const production = e.NODE_ENV === 'production';
+  return {
+    /** `production` (NODE_ENV=production: `npm start`, the demo) or `development` (anything else: `pnpm mock`, tests). */
+    mode: production ? ('production' as const) : ('development' as const),
+    port: e.PORT ?? e.MOCK_PORT,
+    host: e.HOST,
+    /** MOCK_DB: the database file, or ':memory:' (tests). */
+    dbPath,
+    /** MOCK_DATA_DIR: runtime files besides the db (export CSVs, built API docs). */
+    dataDir:
+      e.MOCK_DATA_DIR ??
+      (dbPath === ':memory:' ? join(PACKAGE_ROOT, '.data/tmp') : dirname(resolve(dbPath))),
+    seed: e.MOCK_SEED,
+    scale: e.MOCK_SCALE,
+    logLevel: e.LOG_LEVEL ?? (production ? 'warn' : 'info'),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    /** JWT_SECRET; when unset, src/secrets.ts uses `jwt-secret` beside the database (generated on first start). */
+    jwtSecret: e.JWT_SECRET as string | null,
+    /** Fail loudly (500) when a reply breaks the document; off in the demo (then it only logs). */
+    strictResponses: e.MOCK_STRICT_RESPONSES ?? !production,
+    bcryptRounds: e.BCRYPT_ROUNDS,
+    bcryptWorkers: e.BCRYPT_WORKERS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginWindowMs: e.LOGIN_WINDOW_MS,
+    /** TRUST_PROXY: whose X-Forwarded-For decides a request's address (false: the socket's). */
+    trustProxy: e.TRUST_PROXY as boolean | number | string[],
+    cspOrigins: {
+      api: e.MOCK_CSP_API_ORIGINS,
+      assets: e.MOCK_CSP_ASSETS_ORIGINS,
+      monitor: e.MOCK_CSP_MONITOR_ORIGINS,
+      frameAncestors: e.MOCK_FRAME_ANCESTORS,
+    },
+    webDist: e.WEB_DIST,
+    assetsDir: e.MOCK_ASSETS_DIR,
+    rebootSeconds: e.MOCK_REBOOT_SECONDS,
+    tz: e.MOCK_TZ,
+    /** /__mock__ control plane: on in development, off in production unless MOCK_CONTROL=1. */
+    control: e.MOCK_CONTROL ?? !production,
+    controlToken: e.MOCK_CONTROL_TOKEN as string | null,
+    /** The token was generated at start (no MOCK_CONTROL_TOKEN): the banner prints it. */
+    controlTokenGenerated: false,
+    /** Where a generated control token was written for local scripts (src/secrets.ts). */
+    controlTokenFile: null as string | null,
+    resetEverySeconds: e.MOCK_RESET_EVERY,
+    allowPrivateTargets: e.MOCK_ALLOW_PRIVATE_TARGETS,
+    forwardTimeoutMs: e.MOCK_FORWARD_TIMEOUT_MS,
+    forwardTenantTimeoutMs: e.MOCK_FORWARD_TENANT_TIMEOUT_MS,
+    forwardConcurrency: e.MOCK_FORWARD_CONCURRENCY,
+    forwardIntervalSeconds: e.MOCK_FORWARD_INTERVAL,
+    /** Forwarding rounds run on their timer, except under NODE_ENV=test (tests run one through the control plane). */
+    forwardOnTimer: e.NODE_ENV !== 'test',
+    exportQueuePerOrg: e.MOCK_EXPORT_QUEUE_PER_ORG,
+    exportQueueTotal: e.MOCK_EXPORT_QUEUE_TOTAL,
+    exportQuotaPerOrgBytes: e.MOCK_EXPORT_QUOTA_MB * MB,
+    exportDiskQuotaBytes: e.MOCK_EXPORT_DISK_MB * MB,
+    exportRetentionSeconds: e.MOCK_EXPORT_RETENTION_HOURS * 3600,
+    exportChunkDelayMs: e.MOCK_EXPORT_CHUNK_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 100),
+    /** MOCK_EXPORT_DIR: where the main world's export CSVs go (null: `exports` in dataDir). */
+    exportDir: e.MOCK_EXPORT_DIR as string | null,
+    downloadTtl: e.MOCK_DOWNLOAD_TTL,
+    /** MOCK_DOWNLOAD_SECRET; when unset, src/secrets.ts draws one per start (links die with a restart). */
+    downloadSecret: e.MOCK_DOWNLOAD_SECRET as string | null,
+    rateLimitPerMinute: e.MOCK_RATE_LIMIT,
+    variants: e.MOCK_VARIANTS,
+    corsOrigins: e.MOCK_CORS_ORIGINS.map((origin) => origin.replace(/\/+$/, '')),
+    sandboxMax: e.MOCK_SANDBOX_MAX ?? (e.MOCK_SCALE === 'large' ? 8 : 100),
+    sandboxIdleSeconds: e.MOCK_SANDBOX_IDLE_MINUTES * 60,
+    /** Every visitor gets a sandbox through a cookie (on by default in a public demo, i.e. with MOCK_RESET_EVERY). */
+    sandboxCookie: e.MOCK_SANDBOX_COOKIE ?? e.MOCK_RESET_EVERY !== null,
+    verifyCommits: e.VITEST !== null,
+  };
 }
 
-const list = (v: string | undefined): string[] =>
-  (v ?? '')
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
+export type MockConfig = ReturnType<typeof settingsOf>;
+export type MockMode = MockConfig['mode'];
 
-function parseTrustProxy(v: string | undefined): boolean | number | string[] {
-  if (v === undefined || v.trim() === '') return false;
-  if (/^\d+$/.test(v.trim())) return Number(v.trim());
-  return list(v);
-}
-
+/** The settings of `env`, with `overrides` on top; throws ConfigError naming every variable that cannot work. */
 export function loadConfig(
   overrides: Partial<MockConfig> = {},
   env: NodeJS.ProcessEnv = process.env,
 ): MockConfig {
-  const dbPath = overrides.dbPath ?? env.MOCK_DB ?? join(PACKAGE_ROOT, '.data/db.json');
-  const seed = overrides.seed ?? env.MOCK_SEED ?? 'demo';
-  const dataDir =
-    overrides.dataDir ??
-    env.MOCK_DATA_DIR ??
-    (dbPath === ':memory:' ? join(PACKAGE_ROOT, '.data/tmp') : dirname(resolve(dbPath)));
-  const mode: MockMode = env.NODE_ENV === 'production' ? 'production' : 'development';
-  const base: MockConfig = {
-    mode,
-    // PORT; else MOCK_PORT, the port root `pnpm dev` points the console's dev server at (apps/web/vite.config.ts)
-    port: num(env.PORT, num(env.MOCK_PORT, 3000)),
-    // loopback unless HOST says otherwise: exposing the server is a decision (docs/security.md)
-    host: text(env.HOST) ?? '127.0.0.1',
-    dbPath,
-    seed,
-    scale: env.MOCK_SCALE === 'large' ? 'large' : 'default',
-    accessTokenTtl: num(env.ACCESS_TOKEN_TTL, 900),
-    refreshTokenTtl: num(env.REFRESH_TOKEN_TTL, 7 * 86400),
-    jwtSecret: text(env.JWT_SECRET),
-    strictResponses: flag(env.MOCK_STRICT_RESPONSES, mode !== 'production'),
-    bcryptRounds: num(env.BCRYPT_ROUNDS, DEFAULT_BCRYPT_ROUNDS),
-    loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),
-    loginMaxFailuresPerAddress: num(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
-    loginWindowMs: num(env.LOGIN_WINDOW_MS, 60_000),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    cspOrigins: {
-      api: list(env.MOCK_CSP_API_ORIGINS),
-      assets: list(env.MOCK_CSP_ASSETS_ORIGINS),
-      monitor: list(env.MOCK_CSP_MONITOR_ORIGINS),
-      frameAncestors: list(env.MOCK_FRAME_ANCESTORS),
-    },
-    webDist: env.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist'),
-    assetsDir: env.MOCK_ASSETS_DIR ?? join(PACKAGE_ROOT, 'assets'),
-    rebootSeconds: num(env.MOCK_REBOOT_SECONDS, 10),
-    tz: env.MOCK_TZ ?? 'Asia/Shanghai',
-    control: flag(env.MOCK_CONTROL, mode !== 'production'),
-    controlToken: text(env.MOCK_CONTROL_TOKEN),
-    controlTokenGenerated: false,
-    controlTokenFile: null,
-    resetEverySeconds: parseResetEvery(env.MOCK_RESET_EVERY),
-    dataDir,
-    allowPrivateTargets: flag(env.MOCK_ALLOW_PRIVATE_TARGETS, false),
-    forwardTimeoutMs: num(env.MOCK_FORWARD_TIMEOUT_MS, 5000),
-    forwardTenantTimeoutMs: num(env.MOCK_FORWARD_TENANT_TIMEOUT_MS, 30_000),
-    forwardConcurrency: num(env.MOCK_FORWARD_CONCURRENCY, 8),
-    exportQueuePerOrg: num(env.MOCK_EXPORT_QUEUE_PER_ORG, 4),
-    exportQueueTotal: num(env.MOCK_EXPORT_QUEUE_TOTAL, 64),
-    exportQuotaPerOrgBytes: num(env.MOCK_EXPORT_QUOTA_MB, 64) * MB,
-    exportDiskQuotaBytes: num(env.MOCK_EXPORT_DISK_MB, 512) * MB,
-    exportRetentionSeconds: num(env.MOCK_EXPORT_RETENTION_HOURS, 7 * 24) * 3600,
-    exportChunkDelayMs: num(env.MOCK_EXPORT_CHUNK_DELAY_MS, env.NODE_ENV === 'test' ? 0 : 100),
-    rateLimitPerMinute: num(env.MOCK_RATE_LIMIT, 1200),
-    variants: parseVariants(env.MOCK_VARIANTS),
-    sandboxMax: num(env.MOCK_SANDBOX_MAX, env.MOCK_SCALE === 'large' ? 8 : 100),
-    sandboxIdleSeconds: num(env.MOCK_SANDBOX_IDLE_MINUTES, 30) * 60,
-    sandboxCookie: flag(env.MOCK_SANDBOX_COOKIE, parseResetEvery(env.MOCK_RESET_EVERY) !== null),
-    corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
-  };
-  return { ...base, ...overrides };
+  const parsed = ENV.safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues
+        .map((i) => `${String(i.path[0])}="${env[String(i.path[0])]}": ${i.message}`)
+        .join('; '),
+    );
+  return { ...settingsOf(parsed.data, overrides.dbPath ?? parsed.data.MOCK_DB), ...overrides };
 }
+
+/** The environment of a child process: this one's with `extra` on top. */
+export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...extra,
+});

@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type MockConfig } from './config.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 
 export const MIN_SECRET_LENGTH = 32;
 export const CONTROL_TOKEN_FILE = 'control-token';
@@ -33,10 +34,10 @@ export function secretPath(config: Pick<MockConfig, 'dbPath'>, name: string): st
 
 /** Writes a secret readable by its owner only (0600), atomically. */
 export function writeSecretFile(path: string, value: string): void {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${value}\n`, { mode: 0o600 });
-  chmodSync(tmp, 0o600);
+  writeFileSync(tmp, `${value}\n`, { mode: PRIVATE_FILE_MODE });
+  chmodSync(tmp, PRIVATE_FILE_MODE);
   renameSync(tmp, path);
 }
 
@@ -101,6 +102,17 @@ function controlToken(config: MockConfig): ResolvedSecrets {
 }
 
 /** The configuration with its secrets filled in; throws ConfigError when production would run with a weak one. */
-export function resolveSecrets(config: MockConfig): MockConfig & { jwtSecret: string } {
-  return { ...config, jwtSecret: jwtSecret(config), ...controlToken(config) };
+export function resolveSecrets(
+  config: MockConfig,
+): MockConfig & { jwtSecret: string; downloadSecret: string } {
+  return {
+    ...config,
+    jwtSecret: jwtSecret(config),
+    // MOCK_DOWNLOAD_SECRET, else one per start: links die with a restart
+    downloadSecret: config.downloadSecret ?? randomSecret(),
+    ...controlToken(config),
+  };
 }
+
+/** The settings of a built server (app.config): every secret resolved. */
+export type ServerConfig = ReturnType<typeof resolveSecrets>;

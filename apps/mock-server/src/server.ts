@@ -1,24 +1,13 @@
 /** Starts the mock server on HOST:PORT and prints where it is, how to sign in and what is switched on. */
 import { existsSync } from 'node:fs';
-import { hashPasswordOffThread, warmUpHasher } from './auth/password-hasher.js';
+import {
+  hashPasswordOffThread,
+  useHasherWorkers,
+  warmUpHasher,
+} from '#src/auth/password-hasher.js';
 import { ConfigError, loadConfig } from './config.js';
-import { prehashSeedPasswords } from './seed/index.js';
+import { prehashSeedPasswords } from '#src/seed/passwords.js';
 
-// The bcrypt workers boot on another core while the modules of the server load below (a sign-in does not wait for them);
-// on the first start (no database file yet) they hash the seeded accounts' passwords meanwhile.
-warmUpHasher();
-try {
-  const cfg = loadConfig();
-  if (cfg.dbPath !== ':memory:' && !existsSync(cfg.dbPath))
-    prehashSeedPasswords(cfg.bcryptRounds, hashPasswordOffThread);
-} catch {
-  // a configuration that cannot work is reported by build() below
-}
-const { build } = await import('./app.js');
-const { startBanner } = await import('./start-banner.js');
-
-// The demo (NODE_ENV=production) logs warnings and errors only; development logs every request.
-const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'warn' : 'info');
 /** A configuration or a database file that cannot be used says what to do in its message: print only that. */
 function stopOnUnusable(err: unknown): never {
   if (err instanceof ConfigError) {
@@ -30,7 +19,24 @@ function stopOnUnusable(err: unknown): never {
   process.exit(1);
 }
 
-const app = await build({ logger: { level } }).catch(stopOnUnusable);
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    return stopOnUnusable(err);
+  }
+})();
+// The bcrypt workers boot on another core while the modules of the server load below (a sign-in does not wait for them);
+// on the first start (no database file yet) they hash the seeded accounts' passwords meanwhile.
+useHasherWorkers(config.bcryptWorkers);
+warmUpHasher();
+if (config.dbPath !== ':memory:' && !existsSync(config.dbPath))
+  prehashSeedPasswords(config.bcryptRounds, hashPasswordOffThread);
+const { build } = await import('./app.js');
+const { startBanner } = await import('./start-banner.js');
+
+// The demo (NODE_ENV=production) logs warnings and errors only; development logs every request (config.logLevel).
+const app = await build({ config, logger: { level: config.logLevel } }).catch(stopOnUnusable);
 await app.listen({ port: app.config.port, host: app.config.host }).catch(stopOnUnusable);
 // PORT=0 lets the system pick a free port (the contract verifications start their mocks so): the banner names the one
 // bound, and its URL line is what a program that started the server reads to find it.

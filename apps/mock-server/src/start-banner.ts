@@ -1,6 +1,6 @@
 /** The lines server.ts prints once the server listens: where, the demo accounts, and what is switched on. */
 import type { MockConfig } from './config.js';
-import { SEED_USERS } from './seed/catalog.js';
+import { SEED_USERS } from '#src/seed/catalog.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 

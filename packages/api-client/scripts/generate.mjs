@@ -1,7 +1,9 @@
 // Generates the client from openapi/openapi.yaml: react-query hooks + models (orval) and path/schema types
-// (openapi-typescript). Output goes to src/generated/ (gitignored, never edited by hand).
+// (openapi-typescript). Output goes to src/generated/ (gitignored, never edited by hand). `--if-changed` (the watcher of
+// `pnpm dev`) does nothing while the document is the one the code was last generated from.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -9,6 +11,16 @@ import { limitsModule, parameterLimitsModule } from './limits.mjs';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const doc = new URL('../../../openapi/openapi.yaml', import.meta.url);
+const stamp = join(pkg, 'src/generated/openapi.sha256');
+const hash = createHash('sha256').update(readFileSync(doc)).digest('hex');
+if (
+  process.argv.includes('--if-changed') &&
+  existsSync(stamp) &&
+  readFileSync(stamp, 'utf8') === hash
+) {
+  console.log('[api-client] up to date with openapi/openapi.yaml');
+  process.exit(0);
+}
 
 console.log('[api-client] orval: hooks (one file per tag) + models from openapi/openapi.yaml');
 execFileSync(
@@ -32,4 +44,5 @@ console.log('[api-client] limits: src/generated/limits.ts, src/generated/paramet
 const yamlText = readFileSync(doc, 'utf8');
 writeFileSync(join(pkg, 'src/generated/limits.ts'), limitsModule(yamlText));
 writeFileSync(join(pkg, 'src/generated/parameter-limits.ts'), parameterLimitsModule(yamlText));
+writeFileSync(stamp, hash);
 console.log('[api-client] done');

@@ -1,5 +1,5 @@
 /**
- * Lists the document allows as a plain array or wrapped in `results` (`oneOf`, docs/decisions/0012-any-backend.md) resolve
+ * Lists the document allows as a plain array or wrapped in `results` (`oneOf`, docs/decisions/0057-lists-plain-or-wrapped.md) resolve
  * with the array either way, through `apiListRequest`; a paged answer of another shape is not touched.
  */
 import { afterEach, describe, expect, it } from 'vitest';

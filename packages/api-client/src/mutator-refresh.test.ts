@@ -1,5 +1,5 @@
 /**
- * The refresh rules of the request function (docs/product.md#states, #errors-and-messages; docs/decisions/0012-any-backend.md): any 401 of a signed-in call
+ * The refresh rules of the request function (docs/product.md#states, #errors-and-messages; docs/decisions/0055-refresh-on-any-401.md, 0056-access-only-refresh.md): any 401 of a signed-in call
  * refreshes once, whatever its code; a refresh answer with `access` alone keeps the refresh token; one refresh for every
  * call failing meanwhile; never a refresh of the refresh call, sign-in or sign-out; a second 401 ends the session.
  */

@@ -12,7 +12,7 @@
  *   document marks `x-refresh-on-401: false` (sign-in, refresh, sign-out) never refresh: their 401 is final.
  *
  * `apiListRequest` does the same for the lists the document allows as a plain array or wrapped in `results` (a `oneOf`),
- * and resolves with the array either way — the one place the console normalises them (docs/decisions/0012-any-backend.md).
+ * and resolves with the array either way — the one place the console normalises them (docs/decisions/0057-lists-plain-or-wrapped.md).
  */
 import { getApiClientConfig } from './config';
 import { ApiError } from './errors';

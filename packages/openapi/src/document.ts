@@ -55,7 +55,7 @@ export interface OpenApiDocument {
   /**
    * A numeric limit the document states for a property of a named schema, e.g. `schemaLimit('FactorListResponse',
    * 'data', 'maxItems')`: a property may be a $ref to a schema of its own, and that one a oneOf of forms (a list as an
-   * array or wrapped in `results`, docs/decisions/0012-any-backend.md); the first form that states the keyword gives it.
+   * array or wrapped in `results`, docs/decisions/0057-lists-plain-or-wrapped.md); the first form that states the keyword gives it.
    */
   schemaLimit: (schema: string, property: string, keyword: string) => number;
 }

@@ -6,7 +6,6 @@ import type {
   WxmpLoginRequest,
 } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
-import { MatchersV3 } from '@pact-foundation/pact';
 import {
   changePassword,
   getAccount,
@@ -26,18 +25,15 @@ import {
   useClient,
 } from './support/pact';
 import {
-  account,
+  answer,
+  answerEmpty,
+  asExample,
   failure,
-  ok,
-  okEmpty,
-  refreshedAccess,
-  tokenPair,
   validationFailure,
   type Matching,
-} from './support/shapes';
+} from './support/expected';
 import { STATE } from './support/states';
 
-const { string, regex } = MatchersV3;
 const pact = createPact();
 const { username, password, refreshToken: REFRESH } = EXAMPLES;
 
@@ -53,7 +49,7 @@ describe('account', () => {
           password: stateValue('password'),
         } satisfies Matching<LoginRequest>),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok({ user: account(), token: tokenPair() })))
+      .willRespondWith(200, (b) => b.jsonBody(answer('login')))
       .executeTest(async (server) => {
         useClient(server.url, { access: null, org: null });
         const result = await login({ username, password });
@@ -99,13 +95,8 @@ describe('account', () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          ok({
-            user: account({
-              username: string('wx_lihua'),
-              user_type: regex(/^(normal|wechat)$/, 'wechat'),
-              email: undefined,
-            }),
-            token: tokenPair(),
+          answer('loginWxmp', {
+            user: { username: asExample('wx_lihua'), user_type: asExample('wechat') },
           }),
         ),
       )
@@ -127,7 +118,7 @@ describe('account', () => {
           .headers({ ...authHeaders(null), ...JSON_HEADERS })
           .jsonBody({ refresh: stateValue('refreshToken') } satisfies Matching<RefreshRequest>),
       )
-      .willRespondWith(200, (b) => b.jsonBody(okEmpty()))
+      .willRespondWith(200, (b) => b.jsonBody(answerEmpty()))
       .executeTest(async (server) => {
         useClient(server.url, { org: null });
         await expect(logout({ refresh: REFRESH }, { skipAuthRefresh: true })).resolves.toBe(
@@ -147,7 +138,7 @@ describe('account', () => {
           .jsonBody({ refresh: stateValue('refreshToken') } satisfies Matching<RefreshRequest>),
       )
       // Only `access` is needed: a backend that does not rotate refresh tokens answers without `refresh`.
-      .willRespondWith(200, (b) => b.jsonBody(ok(refreshedAccess())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('refreshToken')))
       .executeTest(async (server) => {
         useClient(server.url, { access: null, org: null });
         const pair = await refreshToken({ refresh: REFRESH }, { skipAuthRefresh: true });
@@ -161,7 +152,7 @@ describe('account', () => {
       .given(STATE.signedIn)
       .uponReceiving('a request for the own account')
       .withRequest('GET', '/api/v2/account/', (b) => b.headers(authHeaders(null)))
-      .willRespondWith(200, (b) => b.jsonBody(ok(account())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('getAccount')))
       .executeTest(async (server) => {
         useClient(server.url, { org: null });
         const me = await getAccount();
@@ -197,7 +188,7 @@ describe('account', () => {
           .jsonBody({ nickname: '李华 Li Hua' } satisfies Matching<AccountUpdate>),
       )
       // The nickname is exact: the profile shows (and caches) the saved answer.
-      .willRespondWith(200, (b) => b.jsonBody(ok(account({ nickname: '李华 Li Hua' }))))
+      .willRespondWith(200, (b) => b.jsonBody(answer('updateAccount', { nickname: '李华 Li Hua' })))
       .executeTest(async (server) => {
         useClient(server.url, { org: null });
         const me = await updateAccount({ nickname: '李华 Li Hua' });
@@ -221,7 +212,7 @@ describe('account', () => {
           old_password: stateValue('password'),
         } satisfies Matching<ChangePasswordRequest>),
       )
-      .willRespondWith(200, (b) => b.jsonBody(okEmpty()))
+      .willRespondWith(200, (b) => b.jsonBody(answerEmpty()))
       .executeTest(async (server) => {
         useClient(server.url, { org: null });
         await expect(changePassword(body)).resolves.toBe(undefined);

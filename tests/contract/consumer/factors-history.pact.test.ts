@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { getFactorHistory } from '@iot/api-client/hooks/factors';
 import { authHeaders, caught, createPact, EXAMPLES, statePath, useClient } from './support/pact';
-import { failure, historyPage, ok } from './support/shapes';
+import { answer, failure } from './support/expected';
 import { STATE } from './support/states';
 
 const pact = createPact();
@@ -20,7 +20,7 @@ describe('factors: history', () => {
           min_timestamp: MatchersV3.fromProviderState('${minTimestamp}', '1763683200'),
         }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(historyPage())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('getFactorHistory')))
       .executeTest(async (server) => {
         useClient(server.url);
         const page = await getFactorHistory(EXAMPLES.agriId, {

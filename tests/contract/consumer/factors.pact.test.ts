@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MatchersV3 } from '@pact-foundation/pact';
 import type { FactorCopy, FactorCreate, FactorUpdate, SwitchRequest } from '@iot/api-client/model';
 import {
   copyFactor,
@@ -20,17 +19,8 @@ import {
   useClient,
 } from './support/pact';
 import { STATE } from './support/states';
-import {
-  factor,
-  factorOptions,
-  failure,
-  latestValue,
-  ok,
-  validationFailure,
-  type Matching,
-} from './support/shapes';
+import { answer, failure, validationFailure, type Matching } from './support/expected';
 
-const { eachLike } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
 const { projectId: P, devicePk: D, factorId: F, switchFactorId: S } = EXAMPLES;
@@ -66,7 +56,7 @@ describe('factors', () => {
       .withRequest('GET', '/api/v2/factors/options/', (b) =>
         b.headers({ ...authHeaders(), 'Accept-Language': 'en' }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(factorOptions())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('getFactorOptions')))
       .executeTest(async (server) => {
         useClient(server.url, { language: 'en' });
         const options = await getFactorOptions();
@@ -81,7 +71,7 @@ describe('factors', () => {
       .given(HAS_FACTOR)
       .uponReceiving('a request for the factors of a device')
       .withRequest('GET', statePath(FACTORS), (b) => b.headers(authHeaders()))
-      .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(factor()))))
+      .willRespondWith(200, (b) => b.jsonBody(answer('listFactors')))
       .executeTest(async (server) => {
         useClient(server.url);
         const factors = await listFactors(P, D);
@@ -115,7 +105,7 @@ describe('factors', () => {
       .uponReceiving('a request to add an air temperature factor to a device')
       .withRequest('POST', statePath(FACTORS), (b) => b.headers(withBody).jsonBody(newFactor))
       // The console reloads the factor list after adding; it reads the new factor's id and name only.
-      .willRespondWith(201, (b) => b.jsonBody(ok(factor())))
+      .willRespondWith(201, (b) => b.jsonBody(answer('createFactor')))
       .executeTest(async (server) => {
         useClient(server.url);
         const f = await createFactor(P, D, newFactor);
@@ -147,7 +137,7 @@ describe('factors', () => {
         b.headers(withBody).jsonBody({ enabled: false } satisfies Matching<FactorUpdate>),
       )
       // The switch shows the value it sent until the list reloads; the answer is not read.
-      .willRespondWith(200, (b) => b.jsonBody(ok(factor())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('updateFactor')))
       .executeTest(async (server) => {
         useClient(server.url);
         const f = await updateFactor(P, D, F, { enabled: false });
@@ -175,7 +165,7 @@ describe('factors', () => {
       .given(HAS_FACTOR)
       .uponReceiving('a request to copy a factor under a new name')
       .withRequest('POST', statePath(`${FACTOR}copy/`), (b) => b.headers(withBody).jsonBody(body))
-      .willRespondWith(201, (b) => b.jsonBody(ok(factor())))
+      .willRespondWith(201, (b) => b.jsonBody(answer('copyFactor')))
       .executeTest(async (server) => {
         useClient(server.url);
         const copy = await copyFactor(P, D, F, body);
@@ -192,7 +182,7 @@ describe('factors', () => {
         b.headers(withBody).jsonBody({ value: 1 } satisfies Matching<SwitchRequest>),
       )
       // The console reloads the latest values after switching; the answer's value is not read.
-      .willRespondWith(200, (b) => b.jsonBody(ok(latestValue())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('setFactorSwitch')))
       .executeTest(async (server) => {
         useClient(server.url);
         const latest = await setFactorSwitch(P, D, S, { value: 1 });

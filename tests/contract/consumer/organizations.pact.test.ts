@@ -23,17 +23,9 @@ import {
   stateValue,
   useClient,
 } from './support/pact';
-import {
-  failure,
-  ok,
-  organization,
-  slug,
-  validationFailure,
-  type Matching,
-} from './support/shapes';
+import { answer, asExample, failure, validationFailure, type Matching } from './support/expected';
 import { STATE } from './support/states';
 
-const { eachLike, string } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(null), ...JSON_HEADERS };
 const { orgSlug: SLUG, newOrgSlug: NEW_SLUG } = EXAMPLES;
@@ -46,7 +38,7 @@ describe('organizations', () => {
       .given(STATE.owner)
       .uponReceiving('a request for the own organizations')
       .withRequest('GET', '/api/v2/organizations/', (b) => b.headers(authHeaders(null)))
-      .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(organization()))))
+      .willRespondWith(200, (b) => b.jsonBody(answer('listOrganizations')))
       .executeTest(async (server) => {
         useClient(server.url, { org: null });
         const orgs = await listOrganizations();
@@ -71,7 +63,9 @@ describe('organizations', () => {
         } satisfies Matching<OrganizationCreate>),
       )
       .willRespondWith(201, (b) =>
-        b.jsonBody(ok(organization({ slug: slug(NEW_SLUG), name: string(body.name) }))),
+        b.jsonBody(
+          answer('createOrganization', { slug: asExample(NEW_SLUG), name: asExample(body.name) }),
+        ),
       )
       .executeTest(async (server) => {
         useClient(server.url, { org: null });
@@ -106,7 +100,7 @@ describe('organizations', () => {
       .given(STATE.owner)
       .uponReceiving('a request for an organization')
       .withRequest('GET', statePath(ORG_PATH), (b) => b.headers(authHeaders(null)))
-      .willRespondWith(200, (b) => b.jsonBody(ok(organization())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('getOrganization')))
       .executeTest(async (server) => {
         useClient(server.url, { org: null });
         const org = await getOrganization(SLUG);
@@ -139,7 +133,7 @@ describe('organizations', () => {
       .uponReceiving('a request to rename an organization')
       .withRequest('PATCH', statePath(ORG_PATH), (b) => b.headers(withBody).jsonBody(body))
       // The name is exact: the settings form shows (and caches) the saved answer.
-      .willRespondWith(200, (b) => b.jsonBody(ok(organization({ name: body.name }))))
+      .willRespondWith(200, (b) => b.jsonBody(answer('updateOrganization', { name: body.name })))
       .executeTest(async (server) => {
         useClient(server.url, { org: null });
         const org = await updateOrganization(SLUG, body);
@@ -179,7 +173,9 @@ describe('organizations', () => {
       // controls disappear), whichever lesser role the backend gives.
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          ok(organization({}, { pattern: /^(manager|operator|readonly)$/, example: 'manager' })),
+          answer('transferOrganization', {
+            access_config: { role: MatchersV3.regex(/^(manager|operator|readonly)$/, 'manager') },
+          }),
         ),
       )
       .executeTest(async (server) => {

@@ -1,6 +1,5 @@
 import type { ProjectCreate, ProjectUpdate, TargetOrgRequest } from '@iot/api-client/model';
 import { describe, expect, it } from 'vitest';
-import { MatchersV3 } from '@pact-foundation/pact';
 import {
   createProject,
   deleteProject,
@@ -19,10 +18,9 @@ import {
   stateValue,
   useClient,
 } from './support/pact';
-import { failure, ok, project, validationFailure, type Matching } from './support/shapes';
+import { answer, asExample, failure, validationFailure, type Matching } from './support/expected';
 import { STATE } from './support/states';
 
-const { eachLike, string } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
 const OWNS_PROJECT = STATE.project;
@@ -34,7 +32,7 @@ describe('projects', () => {
       .given(OWNS_PROJECT)
       .uponReceiving('a request for the projects of an organization')
       .withRequest('GET', '/api/v2/projects/', (b) => b.headers(authHeaders()))
-      .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(project()))))
+      .willRespondWith(200, (b) => b.jsonBody(answer('listProjects')))
       .executeTest(async (server) => {
         useClient(server.url);
         const projects = await listProjects();
@@ -66,7 +64,9 @@ describe('projects', () => {
       .given(STATE.owner)
       .uponReceiving('a request to create a project')
       .withRequest('POST', '/api/v2/projects/', (b) => b.headers(withBody).jsonBody(body))
-      .willRespondWith(201, (b) => b.jsonBody(ok(project({ name: string(body.name) }))))
+      .willRespondWith(201, (b) =>
+        b.jsonBody(answer('createProject', { name: asExample(body.name) })),
+      )
       .executeTest(async (server) => {
         useClient(server.url);
         const created = await createProject(body);
@@ -118,7 +118,7 @@ describe('projects', () => {
       .withRequest('GET', statePath('/api/v2/projects/{projectId}/'), (b) =>
         b.headers(authHeaders()),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(project())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('getProject')))
       .executeTest(async (server) => {
         useClient(server.url);
         const p = await getProject(EXAMPLES.projectId);
@@ -148,7 +148,7 @@ describe('projects', () => {
       .withRequest('PATCH', statePath('/api/v2/projects/{projectId}/'), (b) =>
         b.headers(withBody).jsonBody({ favorite: true } satisfies Matching<ProjectUpdate>),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(project())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('updateProject')))
       .executeTest(async (server) => {
         useClient(server.url);
         const p = await updateProject(EXAMPLES.projectId, { favorite: true });
@@ -182,7 +182,7 @@ describe('projects', () => {
           target_org_slug: stateValue('otherOrgSlug'),
         } satisfies Matching<TargetOrgRequest>),
       )
-      .willRespondWith(200, (b) => b.jsonBody(ok(project())))
+      .willRespondWith(200, (b) => b.jsonBody(answer('transferProject')))
       .executeTest(async (server) => {
         useClient(server.url);
         const p = await transferProject(EXAMPLES.projectId, body);

@@ -16,10 +16,10 @@ import {
   statePath,
   useClient,
 } from './support/pact';
-import { accessToken, isoTime, ok, validationFailure, type Matching } from './support/shapes';
+import { answer, asExample, validationFailure, type Matching } from './support/expected';
 import { STATE } from './support/states';
 
-const { eachLike, regex } = MatchersV3;
+const { regex } = MatchersV3;
 const pact = createPact();
 const withBody = { ...authHeaders(), ...JSON_HEADERS };
 const HAS_TOKEN = STATE.usedToken;
@@ -36,12 +36,12 @@ describe('tokens', () => {
       .given(HAS_TOKEN)
       .uponReceiving('a request for the access tokens of an organization')
       .withRequest('GET', '/api/v2/tokens/', (b) => b.headers(authHeaders()))
-      .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(accessToken({ expires_at: undefined })))))
+      .willRespondWith(200, (b) => b.jsonBody(answer('listAccessTokens')))
       .executeTest(async (server) => {
         useClient(server.url);
         const tokens = await listAccessTokens();
         expect(tokens[0]?.token).toContain('****');
-        expect(tokens[0]?.access_config.role_display).toBeTruthy();
+        expect(tokens[0]?.access_config.role).toBeTruthy();
       });
   });
 
@@ -54,12 +54,10 @@ describe('tokens', () => {
       // The secret is shown once, in full: it must not be the masked form. The expiry is any date-time (any offset).
       .willRespondWith(201, (b) =>
         b.jsonBody(
-          ok(
-            accessToken({
-              token: regex(/^[^*]{16,}$/, 'iot_7f3a9c2b5d1e4f6a8b0c9d2e1f3a5b7c'),
-              expires_at: isoTime(newToken.expires_at),
-            }),
-          ),
+          answer('createAccessToken', {
+            token: regex(/^[^*]{16,}$/, 'iot_7f3a9c2b5d1e4f6a8b0c9d2e1f3a5b7c'),
+            expires_at: asExample(newToken.expires_at),
+          }),
         ),
       )
       .executeTest(async (server) => {
@@ -94,9 +92,7 @@ describe('tokens', () => {
         b.headers(withBody).jsonBody({ is_active: false } satisfies Matching<AccessTokenUpdate>),
       )
       // The switch keeps the state it sent and the list reloads: the answer is read for its type only.
-      .willRespondWith(200, (b) =>
-        b.jsonBody(ok(accessToken({ last_used_at: isoTime('2026-11-21T06:12:45Z') }))),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(answer('updateAccessToken')))
       .executeTest(async (server) => {
         useClient(server.url);
         const token = await updateAccessToken(EXAMPLES.tokenId, { is_active: false });

@@ -56,7 +56,7 @@ const list = () => ({
   },
 });
 
-describe('PACT_LIST_FORM=results', () => {
+describe('PACT_LIST_FORM', () => {
   it('expects a list of a oneOf operation wrapped in results, its matching rules moved along', () => {
     const i = list();
     expect(wrapInteraction(i, doc)).toBe(true);
@@ -80,11 +80,17 @@ describe('PACT_LIST_FORM=results', () => {
     expect(refused.response.body.content.data).toEqual([{ slug: 'demo-farm' }]);
   });
 
-  it('writes wrapped copies and counts the interactions it changed', () => {
+  it('wraps the lists of the operations named and no other', () => {
+    const i = list();
+    expect(wrapInteraction(i, doc, ['listOthers'])).toBe(false);
+    expect(wrapInteraction(i, doc, 'array')).toBe(false);
+    expect(wrapInteraction(i, doc, ['listThings'])).toBe(true);
+  });
+
+  it('writes wrapped copies, leaving the pact as it was', () => {
     const pact = join(dir, 'iot-console-iot-api.json');
     writeFileSync(pact, JSON.stringify({ interactions: [list(), list()] }));
-    const { files, changed } = wrappedCopies([pact], doc);
-    expect(changed).toBe(2);
+    const files = wrappedCopies([pact], ['listThings'], doc);
     const copy = JSON.parse(readFileSync(files[0] ?? '', 'utf8')) as {
       interactions: ReturnType<typeof list>[];
     };
@@ -95,8 +101,12 @@ describe('PACT_LIST_FORM=results', () => {
   });
 
   it('reads the option strictly', () => {
-    expect(listForm(undefined)).toBe('array');
-    expect(listForm('results')).toBe('results');
-    expect(() => listForm('wrapped')).toThrow(/"array".*"results"/);
+    expect(listForm(undefined, doc)).toBe('array');
+    expect(listForm('results', doc)).toBe('results');
+    expect(listForm('listThings', doc)).toEqual(['listThings']);
+    expect(() => listForm('wrapped', doc)).toThrow(
+      /"array".*"results".*\(listThings\), not wrapped/,
+    );
+    expect(() => listForm('listThings,getThing', doc)).toThrow(/not getThing$/);
   });
 });

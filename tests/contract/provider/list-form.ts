@@ -1,22 +1,29 @@
 /**
- * PACT_LIST_FORM=results: verifies a backend that wraps its lists as `{results: [...]}`. The document lets each list
- * operation answer either form (its `data` is a oneOf of an array and an object with `results`), and the console takes
- * both (ADR 0012); a pact can hold only one example, and the consumer records the plain array. With this option the
- * verification checks the other form: for every interaction of such an operation, the expected `data` array becomes
- * `{results: <the same array>}` with its matching rules moved along. Which operations qualify is read from the
- * document, never listed here; everything else of the pact is unchanged.
+ * PACT_LIST_FORM: verifies a backend that wraps some or all of its lists as `{results: [...]}`. The document lets each
+ * list operation answer either form (its `data` is a oneOf of an array and an object with `results`), and the console
+ * takes both (ADR 0057); a pact holds one example, and the consumer records the plain array. `results` expects every
+ * such list wrapped; a comma-separated list of operationIds (`listOrganizations,listProjects`) expects those wrapped and
+ * the others plain. For each interaction concerned the expected `data` array becomes `{results: <the same array>}`
+ * with its matching rules moved along; which operations may be wrapped is read from the document.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { getDocument, type JsonSchema, type OpenApiDocument, type Operation } from '@iot/openapi';
 
-export type ListForm = 'array' | 'results';
+/** Every list plain, every list wrapped, or the operationIds whose lists come wrapped. */
+export type ListForm = 'array' | 'results' | string[];
 
-export function listForm(raw = process.env.PACT_LIST_FORM): ListForm {
-  if (!raw || raw === 'array') return 'array';
-  if (raw === 'results') return 'results';
-  throw new Error(`PACT_LIST_FORM must be "array" (the default) or "results", not "${raw}"`);
+export function listForm(raw = process.env.PACT_LIST_FORM, doc = getDocument()): ListForm {
+  if (!raw || raw === 'array' || raw === 'results') return raw === 'results' ? 'results' : 'array';
+  const ids = raw.split(',').map((s) => s.trim());
+  const lists = [...doc.operations.values()].filter(wrappable).map((op) => op.operationId);
+  const wrong = ids.filter((id) => !lists.includes(id));
+  if (wrong.length)
+    throw new Error(
+      `PACT_LIST_FORM is "array" (the default), "results" or operationIds of lists (${lists.join(', ')}), not ${wrong.join(', ')}`,
+    );
+  return ids;
 }
 
 /** Whether the success answer's `data` may be a plain array or `{results: [...]}`. */
@@ -50,11 +57,16 @@ const moved = (rules: Record<string, unknown> | undefined) =>
   );
 
 /** The interaction expecting `{results: [...]}` where it expected an array; false when it is no such list. */
-export function wrapInteraction(i: PactInteractionJson, doc: OpenApiDocument): boolean {
+export function wrapInteraction(
+  i: PactInteractionJson,
+  doc: OpenApiDocument,
+  form: ListForm = 'results',
+): boolean {
   const op = doc.operationOf(i.request.method, i.request.path);
   const content = i.response.body?.content as { data?: unknown } | undefined;
   if (!op || !wrappable(op) || i.response.status >= 300 || !Array.isArray(content?.data))
     return false;
+  if (Array.isArray(form) ? !form.includes(op.operationId) : form !== 'results') return false;
   content.data = { results: content.data };
   const { matchingRules, generators } = i.response;
   if (matchingRules?.body) matchingRules.body = moved(matchingRules.body) ?? {};
@@ -62,19 +74,14 @@ export function wrapInteraction(i: PactInteractionJson, doc: OpenApiDocument): b
   return true;
 }
 
-/** Copies of the pact files expecting the wrapped form, and how many interactions changed. */
-export function wrappedCopies(
-  files: string[],
-  doc = getDocument(),
-): { files: string[]; changed: number } {
+/** Copies of the pact files expecting the lists of `form` wrapped. */
+export function wrappedCopies(files: string[], form: ListForm, doc = getDocument()): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'iot-pacts-wrapped-'));
-  let changed = 0;
-  const copies = files.map((file) => {
+  return files.map((file) => {
     const pact = JSON.parse(readFileSync(file, 'utf8')) as { interactions: PactInteractionJson[] };
-    for (const i of pact.interactions) if (wrapInteraction(i, doc)) changed++;
+    for (const i of pact.interactions) wrapInteraction(i, doc, form);
     const copy = join(dir, basename(file));
     writeFileSync(copy, JSON.stringify(pact, null, 2));
     return copy;
   });
-  return { files: copies, changed };
 }

@@ -1,43 +1,29 @@
 /**
- * The verifier's half of the provider-state protocol against a small stand-in backend (node:http): what it sends to
- * the state URL, when it signs the state's account in, and how it reports a state URL that misbehaves.
+ * The wrapper's half of the provider-state protocol against a small stand-in state URL (node:http): what it sends, and
+ * how it reports a state URL that misbehaves — each message names the URL.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StateClient, stateHeaders } from './state-client';
-
-interface Seen {
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
+import { changeState, stateHeaders } from './state-client';
 
 let server: Server;
-let base = '';
-let seen: Seen[] = [];
-let answer: { status: number; body: string } = { status: 200, body: '{}' };
+let url = '';
+let seen: { method?: string; headers: IncomingMessage['headers']; body: unknown }[] = [];
+let answer: { status: number; body: string; headers?: Record<string, string> };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-      seen.push({ url: req.url ?? '', headers: req.headers, body });
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/api/v2/account/login/') {
-        const good = body?.username === 'lihua' && body.password === 'Lihua#2026';
-        res.statusCode = good ? 200 : 401;
-        res.end(JSON.stringify(good ? { data: { token: { access: 'A1', refresh: 'R1' } } } : {}));
-        return;
-      }
-      res.statusCode = answer.status;
+      seen.push({ method: req.method, headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_pact/provider-states`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
@@ -45,66 +31,56 @@ beforeEach(() => {
   answer = { status: 200, body: '{}' };
 });
 
-const client = () => new StateClient(base, `${base}/_pact/provider-states`, { 'X-Token': 't0k' });
+const STATE = 'a user is signed in';
 
-describe('StateClient', () => {
-  it('posts {state, params, action} with the extra headers and signs the named account in', async () => {
-    answer.body = JSON.stringify({ username: 'lihua', password: 'Lihua#2026', orgSlug: 'pact-1' });
-    const values = await client().setup('a user is signed in and owns an organization', { n: 1 });
-    expect(seen[0]?.url).toBe('/_pact/provider-states');
-    expect(seen[0]?.headers['x-token']).toBe('t0k');
-    expect(seen[0]?.headers['content-type']).toBe('application/json');
-    expect(seen[0]?.body).toEqual({
-      state: 'a user is signed in and owns an organization',
-      params: { n: 1 },
-      action: 'setup',
+describe('changeState', () => {
+  it('posts {state, params, action} with the extra headers and answers the values', async () => {
+    answer.body = JSON.stringify({ username: 'lihua', accessToken: 'A1' });
+    const values = await changeState(url, { 'X-Token': 't0k' }, { state: STATE, params: { n: 1 } });
+    expect(values).toEqual({ username: 'lihua', accessToken: 'A1' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      headers: { 'x-token': 't0k', 'content-type': 'application/json' },
+      body: { state: STATE, params: { n: 1 }, action: 'setup' },
     });
-    expect(seen[1]?.url).toBe('/api/v2/account/login/');
-    expect(values).toEqual({
-      username: 'lihua',
-      password: 'Lihua#2026',
-      orgSlug: 'pact-1',
-      accessToken: 'A1',
-      refreshToken: 'R1',
-    });
-  });
-
-  it('uses an access token the state returns as it is, without signing in', async () => {
-    answer.body = JSON.stringify({ username: 'lihua', password: 'x', accessToken: 'expired' });
-    const values = await client().setup('a user is signed in with an expired access token');
-    expect(values.accessToken).toBe('expired');
-    expect(seen.map((s) => s.url)).toEqual(['/_pact/provider-states']);
-  });
-
-  it('sends teardowns and accepts an empty answer', async () => {
     answer.body = '';
-    expect(await client().change('a user exists', 'teardown')).toEqual({});
-    expect(seen[0]?.body).toMatchObject({ action: 'teardown', state: 'a user exists' });
+    await expect(changeState(url, {}, { state: STATE, action: 'teardown' })).resolves.toEqual({});
+    expect(seen[1]?.body).toEqual({ state: STATE, params: {}, action: 'teardown' });
   });
 
-  it('names the state when the state URL refuses it or answers no object', async () => {
-    answer = { status: 400, body: '{"error":{"message":"Unknown provider state"}}' };
-    await expect(client().setup('the moon is full')).rejects.toThrow(
-      /setup of "the moon is full": the state URL answered 400 .*Unknown provider state/,
+  it('refuses a redirect, naming the URL and where it points, instead of following it as a GET', async () => {
+    answer = { status: 301, body: '', headers: { location: `${url}/` } };
+    await expect(changeState(url, {}, { state: STATE })).rejects.toThrow(
+      `setup of "${STATE}": ${url} redirects (301 to ${url}/)`,
     );
-    answer = { status: 200, body: '["not", "an object"]' };
-    await expect(client().setup('a user exists')).rejects.toThrow(/must answer a JSON object/);
+    expect(seen).toHaveLength(1);
   });
 
-  it('fails the state when its account cannot sign in', async () => {
-    answer.body = JSON.stringify({ username: 'lihua', password: 'wrong' });
-    await expect(client().setup('a user exists')).rejects.toThrow(
-      "sign-in of the state's account lihua answered 401",
+  it('refuses an answer that is not a JSON object of values, naming the URL', async () => {
+    for (const body of ['[1, 2]', '"pact"', 'null', '<html>ok</html>']) {
+      answer.body = body;
+      await expect(changeState(url, {}, { state: STATE }), body).rejects.toThrow(url);
+    }
+  });
+
+  it('reports a refused state header with its status, and any other failure with the answer', async () => {
+    answer = { status: 401, body: '{"detail":"Invalid token."}' };
+    await expect(changeState(url, {}, { state: STATE })).rejects.toThrow(
+      `${url} refused the state call (401): check PACT_STATE_HEADERS. {"detail":"Invalid token."}`,
+    );
+    answer = { status: 400, body: '{"error":"Unknown provider state"}' };
+    await expect(changeState(url, {}, { state: 'the moon' })).rejects.toThrow(
+      `setup of "the moon": ${url} answered 400: {"error":"Unknown provider state"}`,
     );
   });
 
-  it('reads PACT_STATE_HEADERS as a JSON object', () => {
-    expect(stateHeaders('{"X-Mock-Control-Token":"abc","X-N":1}')).toEqual({
+  it('reads PACT_STATE_HEADERS as a JSON object only', () => {
+    expect(stateHeaders('{"X-Mock-Control-Token": "abc", "X-N": 1}')).toEqual({
       'X-Mock-Control-Token': 'abc',
       'X-N': '1',
     });
     expect(stateHeaders(undefined)).toEqual({});
-    expect(() => stateHeaders('X-Token: abc')).toThrow(/JSON object/);
-    expect(() => stateHeaders('["a"]')).toThrow(/JSON object/);
+    for (const bad of ['[1]', 'X-Token: abc', '"x"'])
+      expect(() => stateHeaders(bad), bad).toThrow('PACT_STATE_HEADERS must be a JSON object');
   });
 });

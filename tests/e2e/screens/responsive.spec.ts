@@ -1,5 +1,5 @@
 /**
- * Phone and tablet widths (ADR 0016): on every route of the product, at 360, 390 and 768 px (and 1024, 1280, 1920), the
+ * Phone and tablet widths (ADRs 0067, 0068): on every route of the product, at 360, 390 and 768 px (and 1024, 1280, 1920), the
  * top bar's items never overlap or leave the screen, the page never scrolls sideways (document scrollWidth ≤ viewport)
  * and no table is wider than the viewport. Each route is opened once and the viewport resized through the widths.
  */
@@ -8,7 +8,7 @@ import { expect, test } from '../fixtures';
 import { demoIds, ORG, ROUTES, type DemoIds, type ScreenRoute } from './routes';
 import { layoutOf, settle } from './layout-checks';
 
-// the three small widths of ADR 0016, then the desktop widths up to a wall screen (a resize and a check cost ~0.1 s)
+// the three small widths of ADR 0067, then the desktop widths up to a wall screen (a resize and a check cost ~0.1 s)
 const WIDTHS = [360, 390, 768, 1024, 1280, 1920] as const;
 
 let ids: DemoIds | undefined;

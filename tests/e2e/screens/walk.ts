@@ -4,10 +4,10 @@
  * with report.md listing what layout-checks.ts measured on each (header overlaps, sideways overflow, wide tables, text cut
  * without a title). Open the PNGs and look at them: the report only finds what can be measured.
  *
- *   pnpm --filter @iot/tests run walk                      # everything (~220 screenshots, ~4 min)
- *   WALK_ROUTES=tokens,users WALK_VIEWPORTS=phone pnpm --filter @iot/tests run walk
+ *   pnpm walk                                              # everything (~220 screenshots, ~4 min)
+ *   WALK_ROUTES=tokens,users WALK_VIEWPORTS=phone pnpm walk
  *
- * Env: E2E_PORT (default 5220; a server already there is used, else e2e/serve.mjs is started and stopped again),
+ * Env: E2E_PORT (a server of yours already there is used, else the built mock is started on a free port and stopped),
  * WALK_LANGS (zh,en), WALK_THEMES (light,dark), WALK_VIEWPORTS (desktop,phone,wall), WALK_ROUTES (name substrings),
  * WALK_AXE=1 (also axe-core's serious and critical WCAG 2.1 A/AA findings of every screen in the report),
  * MOCK_CONTROL_TOKEN (sent to the mock's control plane when set).
@@ -23,14 +23,14 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { ensureCjkFont } from '../../system-packages.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
+import { freePort, mockServer } from '../../playwright.shared';
 import { demoIds, ROUTES, type DemoIds } from './routes';
 import { measureLayout, settle, type LayoutReport } from './layout-checks';
 import { blockingViolations } from '../axe-violations';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 5220);
+const port = Number(process.env.E2E_PORT) || (await freePort());
 const baseURL = `http://127.0.0.1:${port}`;
 const outDir = join(here, '../.artifacts/screens');
 const list = (name: string, all: string[]) =>
@@ -64,14 +64,16 @@ async function serverUp(): Promise<boolean> {
 
 async function startServer(): Promise<ChildProcess | null> {
   if (await serverUp()) return null;
-  console.log(`starting e2e/serve.mjs on ${port} (build + mock)…`);
-  const child = spawn(process.execPath, [join(here, '../serve.mjs')], {
-    env: { ...process.env, E2E_PORT: String(port) },
+  console.log(`starting the built mock server on ${port}…`);
+  const server = mockServer(port);
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: server.cwd,
+    env: { ...process.env, ...server.env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   for (let i = 0; i < 240 && !(await serverUp()); i++) {
-    if (child.exitCode !== null) throw new Error('e2e/serve.mjs exited');
+    if (child.exitCode !== null) throw new Error('the mock server exited');
     await new Promise((r) => setTimeout(r, 500));
   }
   return child;
@@ -112,7 +114,6 @@ const findings = (r: LayoutReport) =>
 const axeFindings = async (page: Page) => (await blockingViolations(page)).map((v) => `axe ${v}`);
 
 async function main() {
-  if (!ensureCjkFont()) console.warn('no Chinese font: zh screens show boxes for Chinese text');
   const server = await startServer();
   const api = await apiRequest.newContext({ baseURL });
   const session = await signIn(api);

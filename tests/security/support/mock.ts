@@ -2,10 +2,12 @@
  * The mock server in-process for the security tests: built as if started with a given environment (NODE_ENV, secrets,
  * switches), with its warn-level log lines captured, and small helpers to sign in and call it.
  */
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The mock's build(); imported by name so that this package's typecheck does not compile the mock's sources. */
 const MOCK_APP = '@iot/mock-server/src/app.ts';
@@ -34,7 +36,14 @@ export interface MockOptions {
 }
 
 /** The mock's instance with the settings it decorates (what the tests read of them). */
-export type MockApp = FastifyInstance & { config: { host: string; controlToken: string | null } };
+export type MockApp = FastifyInstance & {
+  config: { host: string; controlToken: string | null };
+  /** The worlds (src/worlds/sandboxes.ts): a visitor's sandbox by name, and running code inside one. */
+  worlds: {
+    sandbox: (name: string) => Promise<object>;
+    run: <T>(world: object, fn: () => T) => T;
+  };
+};
 
 /** Builds and readies the mock with `env` applied to process.env while it starts (restored afterwards). */
 export async function startMock(opts: MockOptions = {}): Promise<MockApp> {
@@ -102,12 +111,94 @@ export interface Session {
 
 /** The mock's own test helper: signs a seeded account in (its password from the seed), or throws. */
 const MOCK_HELPERS = '@iot/mock-server/src/testing/helpers.ts';
-export const { login: signIn } = (await import(/* @vite-ignore */ MOCK_HELPERS)) as {
+export const { login: signIn, sessionOf } = (await import(/* @vite-ignore */ MOCK_HELPERS)) as {
   login: (app: FastifyInstance, username: string) => Promise<Session>;
+  /** The session a sign-in answer holds; throws when the sign-in failed. */
+  sessionOf: (res: LightMyRequestResponse, username: string) => Session;
 };
+
+export const b64url = (value: unknown): string =>
+  Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT with `claims`, signed HS256 with `secret` (a forgery, or a token the server itself could have signed). */
+export function hs256(claims: Record<string, unknown>, secret: string): string {
+  const head = b64url({ alg: 'HS256', typ: 'JWT' });
+  const body = b64url(claims);
+  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+}
 
 /** The claims of a JWT (not verified). */
 export function claimsOf(jwt: string): Record<string, unknown> {
   const payload = jwt.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * The public demo as README.md and docs/security.md ("Running a public demo safely") start it: `npm start`
+ * (production), a reset every hour (which also gives every visitor a sandbox of their own, by cookie), the proxy's
+ * X-Forwarded-For trusted; its database on disk at `dbPath` (the directory is created by the server).
+ */
+export const PUBLIC_DEMO_ENV: Record<string, string | undefined> = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  MOCK_RESET_EVERY: '1h',
+  TRUST_PROXY: '1',
+  JWT_SECRET: undefined,
+  MOCK_CONTROL: undefined,
+  MOCK_CONTROL_TOKEN: undefined,
+};
+
+export function startPublicDemo(
+  dbPath: string,
+  opts: Omit<MockOptions, 'env'> & { env?: MockOptions['env'] } = {},
+): Promise<MockApp> {
+  return startMock({ ...opts, env: { ...PUBLIC_DEMO_ENV, MOCK_DB: dbPath, ...opts.env } });
+}
+
+/**
+ * The public demo for the tests of one file: started (its database in a directory of its own) before them, closed and
+ * its directory removed after them. `demo.app` is the running server.
+ */
+export function usePublicDemo(opts: Omit<MockOptions, 'env'> & { env?: MockOptions['env'] } = {}) {
+  const tmp = tempDir();
+  let app: MockApp | null = null;
+  beforeAll(async () => {
+    app = await startPublicDemo(join(tmp.dir, 'db.json'), opts);
+  });
+  afterAll(async () => {
+    await app?.close();
+    tmp.remove();
+  });
+  return {
+    dir: tmp.dir,
+    get app(): MockApp {
+      if (!app) throw new Error('the public demo starts in beforeAll');
+      return app;
+    },
+  };
+}
+
+/** A browser's visit: every request sends the cookies earlier answers set (the visitor's sandbox cookie among them). */
+export interface Visitor {
+  inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Signs a seeded account in within this visit. */
+  signIn: (username: string) => Promise<Session>;
+  cookies: Map<string, string>;
+}
+
+export function visitor(app: FastifyInstance): Visitor {
+  const cookies = new Map<string, string>();
+  const inject = async (opts: InjectOptions): Promise<LightMyRequestResponse> => {
+    const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await app.inject({
+      ...opts,
+      headers: { ...opts.headers, ...(cookie ? { cookie } : {}) },
+    });
+    for (const c of res.cookies) cookies.set(c.name, c.value);
+    return res;
+  };
+  const signIn = async (username: string) =>
+    sessionOf(await inject(signInRequest(username)), username);
+  return { inject, signIn, cookies };
 }

@@ -10,7 +10,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { PACKAGE_ROOT } from '../config.js';
+import { childEnvironment, PACKAGE_ROOT } from '#src/config.js';
 import { DOCUMENT_PATH } from '@iot/openapi';
 
 /** Where the built reference is kept (gitignored). */
@@ -55,7 +55,7 @@ export function ensureApiDocs(dir = API_DOCS_DIR): Promise<string> {
         tmp,
       ],
       {
-        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        env: childEnvironment({ REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }),
         timeout: 120_000,
       },
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessTokenRecord, DeviceRecord, UserRecord } from '../db/types.js';
-import type { AuthContext } from '../types/fastify.js';
+import type { AccessTokenRecord, DeviceRecord, UserRecord } from '#src/db/types.js';
+import type { AuthContext } from './access.js';
 import { canSeeDevice, limitedToProjects, reachesProject } from './permissions.js';
 
 const user = { id: 1, username: 'demo' } as UserRecord;

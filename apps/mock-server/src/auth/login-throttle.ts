@@ -71,7 +71,7 @@ export class LoginThrottle {
 
   /**
    * Counts an attempt of `username` from `address`, or refuses it. `scope` counts apart (a test harness's sandbox:
-   * docs/decisions/0018-sign-in-limiter-across-worlds.md); everybody else shares the empty one.
+   * docs/decisions/0080-one-sign-in-limiter.md); everybody else shares the empty one.
    */
   attempt(username: string, address: string, now: number, scope = ''): Attempt {
     const prefix = scope ? `${scope}#` : '';

@@ -1,11 +1,10 @@
 /**
  * bcrypt off the main thread (docs/security.md): comparisons and hashes run in a small pool of worker threads
- * (BCRYPT_WORKERS, default one less than the machine's cores, at least one), so a flood of sign-ins queues there
+ * (`useHasherWorkers`: BCRYPT_WORKERS, by default one less than the machine's cores), so a flood of sign-ins queues there
  * while the event loop keeps answering everybody else. The queue is bounded: past MAX_QUEUE waiting jobs `run`
  * throws `HasherBusyError` (sign-in answers 429). One pool per process, shared by every build(); its workers do not
  * keep the process alive.
  */
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 export const MAX_QUEUE = 512;
@@ -36,7 +35,7 @@ class HasherPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
 
-  constructor(private readonly size: number) {}
+  constructor(public size: number) {}
 
   run<T>(job: Job): Promise<T> {
     if (this.queue.length >= MAX_QUEUE)
@@ -93,10 +92,12 @@ class HasherPool {
   }
 }
 
-const envSize = Number(process.env.BCRYPT_WORKERS);
-const pool = new HasherPool(
-  Number.isInteger(envSize) && envSize > 0 ? envSize : Math.max(1, availableParallelism() - 1),
-);
+const pool = new HasherPool(1);
+
+/** How many worker threads may run bcrypt (config.bcryptWorkers); set before the first job or warm-up. */
+export const useHasherWorkers = (workers: number): void => {
+  pool.size = workers;
+};
 
 /** Starts the workers now instead of at the first sign-in (the server's start: they boot while it loads). */
 export const warmUpHasher = (): void => pool.warmUp();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Permissions } from '../db/types.js';
-import { ALL_PERMISSIONS, refusal, type Actor, type Area } from './permissions.js';
+import type { Permissions } from '#src/db/types.js';
+import type { Area } from './access.js';
+import { ALL_PERMISSIONS, refusal, type Actor } from './permissions.js';
 
 const NONE: Permissions = {
   can_manage_project: false,

@@ -3,28 +3,8 @@
  * route names the area a change belongs to and `refusal` answers why an actor may not do it (null when allowed) — and
  * the project scope of API access tokens (docs/security.md): which projects and devices a caller reaches.
  */
-import type { DeviceRecord, OrgRole, Permissions, TokenRole } from '../db/types.js';
-import type { AuthContext } from '../types/fastify.js';
-
-export type Area =
-  /** The caller's own things (their favorite flag): every member. */
-  | 'self'
-  /** Create or rename projects. */
-  | 'project'
-  /** Delete a project, or move it to another organization. */
-  | 'project-admin'
-  /** Change devices and factors, reboot, switch. */
-  | 'device'
-  /** Unbind a device, or move it to another organization. */
-  | 'device-admin'
-  /** Export tasks (create, delete). */
-  | 'data'
-  /** Sub-users and the blacklist. */
-  | 'user'
-  /** Organization name, access tokens, forwarders. */
-  | 'settings'
-  /** Delete or hand over the organization. */
-  | 'owner';
+import type { DeviceRecord, OrgRole, Permissions, TokenRole } from '#src/db/types.js';
+import type { Area, AuthContext } from './access.js';
 
 export interface Actor {
   kind: 'session' | 'token';

@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../db/types.js';
-import { simServices } from '../services/simulation.js';
-import { body, controlCall, login, testApp, type Session } from '../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { worldServices } from '#src/services/world-services.js';
+import { body, controlCall, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -14,8 +14,8 @@ let device: DeviceRecord;
 beforeAll(async () => {
   app = await testApp({ allowPrivateTargets: true });
   demo = await login(app, 'demo');
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos.devicesOf(farm.id).find((d) => d.project_id !== null)!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  device = app.repos.devices.ofOrganization(farm.id).find((d) => d.project_id !== null)!;
 });
 afterAll(() => app.close());
 beforeEach(async () => {
@@ -34,7 +34,7 @@ describe('control plane: exports, forwarding, reset', () => {
   it('makes the next export fail with the injected message', async () => {
     await control('POST', 'exports/fail', { count: 1, message: 'Disk full (injected)' });
     const now = Math.floor(Date.now() / 1000);
-    const factor = app.repos.factorsOf(device.id)[0]!;
+    const factor = app.repos.factors.ofDevice(device.id)[0]!;
     const created = await app.inject({
       method: 'POST',
       url: `/api/v2/projects/${device.project_id}/data-download-tasks/`,
@@ -47,8 +47,8 @@ describe('control plane: exports, forwarding, reset', () => {
       },
     });
     const id = body<{ id: number }>(created).data.id;
-    await simServices(app).exports.idle();
-    expect(app.repos.find('downloadTasks', (t) => t.id === id)).toMatchObject({
+    await worldServices(app).exports.idle();
+    expect(app.repos.downloads.byId(id)).toMatchObject({
       status: 'failed',
       error_msg: 'Disk full (injected)',
     });
@@ -114,8 +114,8 @@ describe('control plane: exports, forwarding, reset', () => {
     const reset = await control('POST', 'reset');
     expect(reset.statusCode).toBe(200);
     expect(body(reset).data).toMatchObject({ reset: true });
-    expect(app.repos.all('downloadTasks')).toEqual([]);
-    expect(app.repos.events(device.id)).toBeUndefined();
+    expect(app.repos.downloads.everyTask()).toEqual([]);
+    expect(app.repos.devices.events(device.id)).toBeUndefined();
     const fresh = await login(app, 'demo');
     const list = await app.inject({
       url: '/api/v2/projects/',

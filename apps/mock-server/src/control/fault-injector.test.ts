@@ -38,6 +38,11 @@ describe('FaultInjector', () => {
   it('refuses statuses the document does not declare (500/503 always allowed) and unknown operations', () => {
     const f = make();
     expect(() => f.add({ operationId: 'listDevices', status: 404 })).toThrow(FaultInputError);
+    // each allowed status once, even where the document itself declares 500
+    const withServerError = new FaultInjector(() => [200, 401, 500]);
+    expect(() => withServerError.add({ operationId: 'x', status: 404 })).toThrow(
+      'use one of 401, 500, 503',
+    );
     expect(() => f.add({ operationId: 'nope', status: 500 })).toThrow(/Unknown operationId/);
     expect(f.add({ operationId: 'listDevices', status: 503 }).status).toBe(503);
     expect(() => f.add({ operationId: 'listDevices' })).toThrow(/needs a status/);

@@ -82,7 +82,9 @@ export class FaultInjector {
     if (!statuses)
       throw new FaultInputError('operationId', `Unknown operationId "${input.operationId}"`);
     if (input.status !== undefined) {
-      const allowed = [...statuses.filter((s) => s >= 400), ...ALWAYS_ALLOWED_STATUSES];
+      const allowed = [
+        ...new Set([...statuses.filter((s) => s >= 400), ...ALWAYS_ALLOWED_STATUSES]),
+      ];
       if (!allowed.includes(input.status)) {
         throw new FaultInputError(
           'status',

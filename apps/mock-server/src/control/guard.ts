@@ -4,24 +4,10 @@
  * header and a JSON body both need a CORS preflight, which this server never grants, so no page of another origin can
  * send such a request (no CSRF); without the token nobody can. Each refusal is a warn-level security log line.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestHookHandler } from 'fastify';
-import { ApiError, notAuthenticated } from '../lib/errors.js';
-import { requestOrigin, securityEvent } from '../lib/security-log.js';
-
-export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
-
-const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
-
-/** Whether a request's X-Mock-Control-Token header is `token` (compared in constant time). */
-export function hasControlToken(given: unknown, token: string | null): boolean {
-  return (
-    typeof given === 'string' &&
-    given !== '' &&
-    token !== null &&
-    timingSafeEqual(digest(given), digest(token))
-  );
-}
+import { ApiError, notAuthenticated } from '#src/lib/errors.js';
+import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
+import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
 
 export function controlGuard(token: string): onRequestHookHandler {
   return (request, _reply, done) => {

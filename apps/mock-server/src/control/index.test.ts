@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../db/types.js';
-import { body, controlCall, login, testApp, type Session } from '../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { body, controlCall, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -10,8 +10,8 @@ let device: DeviceRecord;
 beforeAll(async () => {
   app = await testApp();
   demo = await login(app, 'demo');
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos.devicesOf(farm.id).find((d) => d.project_id !== null)!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  device = app.repos.devices.ofOrganization(farm.id).find((d) => d.project_id !== null)!;
 });
 afterAll(() => app.close());
 beforeEach(async () => {

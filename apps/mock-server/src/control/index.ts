@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../lib/errors.js';
+import { errorBody } from '#src/lib/errors.js';
 import { ERROR_CODES, FaultInjector } from './fault-injector.js';
 import { controlGuard } from './guard.js';
 import { controlRoutes } from './routes.js';

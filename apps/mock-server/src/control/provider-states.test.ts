@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEYS, type ArrayCollection } from '../db/ops.js';
-import { body, testApp } from '../testing/helpers.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KEYS, type ArrayCollection } from '#src/db/ops.js';
+import { body, testApp } from '#src/testing/helpers.js';
 import { STATES } from './state-catalog.js';
 
 let app: FastifyInstance;
@@ -19,11 +19,11 @@ function control(on: FastifyInstance): Record<string, string> {
   return token ? { 'x-mock-control-token': token } : {};
 }
 
-async function state(name: string, action: 'setup' | 'teardown' = 'setup', on = app) {
+async function state(name: string, action: 'setup' | 'teardown' = 'setup', on = app, run?: string) {
   const res = await on.inject({
     method: 'POST',
     url: '/__mock__/provider-states',
-    headers: control(on),
+    headers: { ...control(on), ...(run ? { 'x-pact-run': run } : {}) },
     payload: { state: name, params: {}, action },
   });
   return { status: res.statusCode, values: res.json() as Values };
@@ -51,18 +51,56 @@ const PROJECT = 'a user is signed in and owns an organization with a project';
 const ONLINE = `${PROJECT} holding an online device`;
 
 describe('POST /__mock__/provider-states', () => {
-  it('answers the values of a state as a bare JSON object, with credentials that sign in', async () => {
+  it('answers the values of a state as a bare JSON object, with a session a verifier injects as it is', async () => {
     const { status, values } = await state(PROJECT);
     expect(status).toBe(200);
     expect(values).toEqual({
       username: expect.any(String),
       password: expect.any(String),
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
       orgSlug: expect.stringMatching(/^[a-z0-9-]+$/),
       projectId: expect.stringMatching(/^proj_/),
     });
-    const token = await signIn(values);
-    const project = await api(token, `/api/v2/projects/${values.projectId}/`, values.orgSlug);
-    expect(project.status).toBe(200);
+    const url = `/api/v2/projects/${values.projectId}/`;
+    expect((await api(String(values.accessToken), url, values.orgSlug)).status).toBe(200);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/refresh/',
+      payload: { refresh: values.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await api(await signIn(values), url, values.orgSlug)).status).toBe(200);
+  });
+
+  it('keeps the worlds of two verification runs apart by their X-Pact-Run header', async () => {
+    const name = 'a user is signed in';
+    const a = (await state(name, 'setup', app, 'run-a')).values;
+    const b = (await state(name, 'setup', app, 'run-b')).values;
+    await state(name, 'teardown', app, 'run-b');
+    expect(app.repos.users.byUsername(String(b.username))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(a.username))).toBeDefined();
+    await state(name, 'teardown', app, 'run-a');
+    expect(app.repos.users.byUsername(String(a.username))).toBeUndefined();
+  });
+
+  it('removes what a failing set-up created, since no teardown follows it', async () => {
+    const own = await testApp();
+    let created = '';
+    const broken = vi.spyOn(STATES, 'a user exists').mockImplementation(async (b) => {
+      created = (await b.user()).record.username;
+      throw new Error('the export runner is gone');
+    });
+    try {
+      expect((await state('a user exists', 'setup', own)).status).toBe(500);
+    } finally {
+      broken.mockRestore();
+    }
+    expect(created).not.toBe('');
+    expect(own.repos.users.byUsername(created)).toBeUndefined();
+    const open = await own.inject({ url: '/__mock__/provider-states', headers: control(own) });
+    expect(body(open).data).toEqual({ open: 0, states: {} });
+    await own.close();
   });
 
   it('creates fresh objects on every set-up, so two interactions never share them', async () => {
@@ -126,14 +164,15 @@ describe('POST /__mock__/provider-states', () => {
       payload: { slug: values.newOrgSlug, name: 'Tea Garden' },
     });
     expect(created.statusCode).toBe(201);
-    const before = app.repos.all('organizations').length;
+    const organizations = () => app.world.store.data.organizations.length;
+    const before = organizations();
     const listed = await app.inject({ url: '/__mock__/provider-states', headers: control(app) });
     expect(body<{ states: Record<string, number> }>(listed).data.states[name]).toBe(1);
     expect((await state(name, 'teardown')).values).toEqual({});
-    expect(app.repos.all('organizations').length).toBe(before - 2);
-    expect(app.repos.orgBySlug(String(values.orgSlug))).toBeUndefined();
-    expect(app.repos.orgBySlug(String(values.newOrgSlug))).toBeUndefined();
-    expect(app.repos.userByName(String(values.username))).toBeUndefined();
+    expect(organizations()).toBe(before - 2);
+    expect(app.repos.organizations.bySlug(String(values.orgSlug))).toBeUndefined();
+    expect(app.repos.organizations.bySlug(String(values.newOrgSlug))).toBeUndefined();
+    expect(app.repos.users.byUsername(String(values.username))).toBeUndefined();
     const gone = await app.inject({
       method: 'POST',
       url: '/api/v2/account/login/',
@@ -146,7 +185,7 @@ describe('POST /__mock__/provider-states', () => {
     const own = await testApp();
     const count = () =>
       Object.keys(KEYS)
-        .map((k) => `${k}:${own.repos.all(k as ArrayCollection).length}`)
+        .map((k) => `${k}:${own.world.store.data[k as ArrayCollection].length}`)
         .join(' ');
     const before = count();
     for (const name of Object.keys(STATES)) {

@@ -5,7 +5,7 @@
  * steer devices of a sandbox.
  */
 import type { FastifyInstance } from 'fastify';
-import { notFound, ok } from '../lib/errors.js';
+import { notFound, ok } from '#src/lib/errors.js';
 
 const NAME_PARAMS = {
   type: 'object',

@@ -1,8 +1,8 @@
 /**
  * The provider states of the console's contract (tests/contract, docs/provider-states.md), one sentence each: what the
- * set-up creates — always fresh objects of its own — and the values it answers for the pact to inject. Accounts the
- * verifier signs in with are returned as `username` + `password`; `accessToken` is returned only where the state is
- * about the token itself (an expired one).
+ * set-up creates — always fresh objects of its own — and the values it answers for the pact to inject. A signed-in
+ * state answers its account's `username` and `password` and a session of it (`accessToken`, `refreshToken`): a Pact
+ * verifier signs nobody in, it only injects what the state answers.
  */
 import type { FastifyInstance } from 'fastify';
 import { runExport, signedLink } from './state-exports.js';
@@ -13,11 +13,17 @@ type Setup = (b: WorldBuilder, app: FastifyInstance) => Promise<StateValues>;
 
 const credentials = (u: CreatedUser) => ({ username: u.record.username, password: u.password });
 
+/** The account's credentials and a fresh session of it, as the public sign-in would answer. */
+async function signedIn(b: WorldBuilder, u: CreatedUser) {
+  const { access, refresh } = await b.session(u);
+  return { ...credentials(u), accessToken: access, refreshToken: refresh };
+}
+
 /** A fresh user who owns a fresh organization; most states build on it. */
 async function owner(b: WorldBuilder) {
   const user = await b.user();
   const org = b.org(user.record);
-  return { user, org, values: { ...credentials(user), orgSlug: org.slug } };
+  return { user, org, values: { ...(await signedIn(b, user)), orgSlug: org.slug } };
 }
 
 async function withProject(b: WorldBuilder) {
@@ -60,7 +66,7 @@ export const STATES: Record<string, Setup> = {
     wxCode: `mock-${(await b.user('wechat')).record.username}`,
   }),
 
-  'a user is signed in': async (b) => credentials(await b.user()),
+  'a user is signed in': async (b) => signedIn(b, await b.user()),
 
   'a user is signed in with an expired access token': async (b, app) => {
     const user = await b.user();
@@ -72,7 +78,14 @@ export const STATES: Record<string, Setup> = {
     const { values } = await owner(b);
     const names = { slug: b.freeSlug('tea-garden-'), username: b.freeUsername('liuyang_') };
     b.expect(names);
-    return { ...values, newOrgSlug: names.slug, newUsername: names.username };
+    return {
+      ...values,
+      newOrgSlug: names.slug,
+      newUsername: names.username,
+      // Where nothing answers: the delivery tests report a failure quickly, and nothing leaves the machine.
+      forwarderUrl: 'http://127.0.0.1:9/hooks/greenhouse',
+      mongodbUri: 'mongodb://iot:secret@127.0.0.1:9/farm',
+    };
   },
 
   'a user is signed in and owns an organization with another member': async (b) => {
@@ -92,7 +105,7 @@ export const STATES: Record<string, Setup> = {
     const { org } = await owner(b);
     const reader = await b.user();
     b.member(org, reader.record, 'readonly');
-    return { ...credentials(reader), orgSlug: org.slug };
+    return { ...(await signedIn(b, reader)), orgSlug: org.slug };
   },
 
   'a user is signed in and owns an organization with a project': async (b) =>

@@ -5,11 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DeviceRecord, FactorRecord, OrganizationRecord, ProjectRecord } from '../db/types.js';
-import { DEVICE_KINDS } from '../seed/catalog.js';
-import { seedFactor } from '../seed/factors.js';
-import { forceDeviceState } from '../simulation/device-events.js';
-import { isSwitchType } from '../simulation/factor-types.js';
+import type {
+  DeviceRecord,
+  FactorRecord,
+  OrganizationRecord,
+  ProjectRecord,
+} from '#src/db/types.js';
+import { DEVICE_KINDS } from '#src/seed/farms.js';
+import { seedFactor } from '#src/seed/factors.js';
+import { forceDeviceState } from '#src/simulation/device-events.js';
+import { isSwitchType } from '#src/simulation/factor-types.js';
 
 export interface CreatedDevice {
   device: DeviceRecord;
@@ -36,17 +41,16 @@ export function createDevice(
   project: ProjectRecord | null,
   online: boolean,
 ): CreatedDevice {
-  const repos = app.repos;
-  const agriTaken = (id: string) => repos.agriIdTaken(id);
+  const { devices, factors } = app.repos;
+  const agriTaken = (id: string) => devices.agriIdTaken(id);
   const kind = DEVICE_KINDS[CLIMATE_KIND] ?? DEVICE_KINDS[0]!;
   const now = app.clock.nowSeconds();
-  const id = repos.nextId('devices');
   const bound = org ? now - 2 * 86400 : null;
-  const device: DeviceRecord = {
-    id,
-    device_id: fresh('PACT-', 4, (x) => repos.deviceByHardwareId(x) !== undefined),
+  const hardwareId = fresh('PACT-', 4, (x) => devices.byHardwareId(x) !== undefined);
+  const device = devices.create({
+    device_id: hardwareId,
     safe_code: `SAFE-${upperHex(3)}`,
-    device_name: `东区环境站 East climate station ${id}`,
+    device_name: `东区环境站 East climate station ${hardwareId}`,
     info: '安装在1号温室东侧 Installed east of greenhouse 1',
     agri_id: fresh('DV', 4, agriTaken),
     is_debug: false,
@@ -57,25 +61,23 @@ export function createDevice(
     org_id: org?.id ?? null,
     project_id: project?.project_id ?? null,
     profile: 'stable',
-  };
-  repos.add('devices', device);
-  let switches = 0;
-  const factors = kind.factors.map((code, index) => {
-    const f = seedFactor({
-      id: repos.nextId('factors'),
-      agri_id: fresh('AG', 4, agriTaken),
-      device_id: id,
-      the_type: code,
-      index,
-      since: bound ?? now,
-      switchIndex: isSwitchType(code) ? switches++ : 0,
-    });
-    repos.add('factors', f);
-    return f;
   });
-  repos.setEvents(id, forceDeviceState(undefined, online ? 'online' : 'offline', now));
-  const numeric = factors.find((f) => f.the_type >= 1000);
-  const sw = factors.find((f) => isSwitchType(f.the_type));
+  let switches = 0;
+  const created = kind.factors.map((code, index) =>
+    factors.create(
+      seedFactor({
+        agri_id: fresh('AG', 4, agriTaken),
+        device_id: device.id,
+        the_type: code,
+        index,
+        since: bound ?? now,
+        switchIndex: isSwitchType(code) ? switches++ : 0,
+      }),
+    ),
+  );
+  devices.recordEvents(device.id, forceDeviceState(undefined, online ? 'online' : 'offline', now));
+  const numeric = created.find((f) => f.the_type >= 1000);
+  const sw = created.find((f) => isSwitchType(f.the_type));
   if (!numeric || !sw)
     throw new Error('the climate device kind needs a numeric and a switch factor');
   return { device, numeric, switch: sw };

@@ -4,10 +4,10 @@
  * link is one the public downloadTaskFile operation accepts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '../db/types.js';
-import { bindingOf, downloadLink } from '../simulation/download-links.js';
-import { factorTypeDetail } from '../simulation/factor-types.js';
-import { simServices } from '../services/simulation.js';
+import type { DownloadTaskRecord, FactorRecord, ProjectRecord } from '#src/db/types.js';
+import { bindingOf, downloadLink } from '#src/services/download-links.js';
+import { factorTypeDetail } from '#src/simulation/factor-types.js';
+import { worldServices } from '#src/services/world-services.js';
 import type { CreatedDevice } from './state-world.js';
 
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -25,8 +25,7 @@ export async function runExport(
   expected: 'completed' | 'failed',
 ): Promise<DownloadTaskRecord> {
   const end = app.clock.nowSeconds() - 60;
-  const task: DownloadTaskRecord = {
-    id: app.repos.nextId('downloadTasks'),
+  const task = app.repos.downloads.create({
     name: `${device.device_name} ${new Date(end * 1000).toISOString().slice(0, 10)}`,
     status: 'pending',
     progress: 0,
@@ -47,14 +46,13 @@ export async function runExport(
     org_id: project.org_id,
     project_id: project.project_id,
     file_path: null,
-  };
-  app.repos.add('downloadTasks', task);
+  });
   await app.repos.commit();
-  const { exports } = simServices(app);
+  const { exports } = worldServices(app);
   exports.enqueue(task.id);
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  while (task.status === 'pending' || task.status === 'exporting') {
-    if (Date.now() > deadline) throw new Error(`export task ${task.id} did not end in time`);
+  // Polls every 20 ms of real time, counted in polls: the world's clock may stand still.
+  for (let waited = 0; task.status === 'pending' || task.status === 'exporting'; waited += 20) {
+    if (waited > SETTLE_TIMEOUT_MS) throw new Error(`export task ${task.id} did not end in time`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   if (task.status !== expected)
@@ -64,7 +62,7 @@ export async function runExport(
 
 /** `expires` and `signature` of the signed link of a completed task (as getDownloadTaskLink would answer). */
 export function signedLink(app: FastifyInstance, task: DownloadTaskRecord) {
-  const services = simServices(app);
+  const services = worldServices(app);
   const binding = bindingOf(app.repos.instanceId(), task);
   const link = downloadLink(
     services.downloadSecret,

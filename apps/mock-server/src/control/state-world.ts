@@ -6,8 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ArrayCollection } from '../db/ops.js';
-import { hashPassword, sha256 } from '../auth/sessions.js';
+import { hashPassword, sha256 } from '#src/auth/sessions.js';
 import type {
   AccessTokenRecord,
   MembershipRecord,
@@ -15,8 +14,8 @@ import type {
   OrgRole,
   ProjectRecord,
   UserRecord,
-} from '../db/types.js';
-import { newSecret } from '../routes/api/v2/forwarders/index.js';
+} from '#src/db/types.js';
+import { newForwarderSecret } from '#src/services/forward-delivery.js';
 import { createDevice, type CreatedDevice } from './state-devices.js';
 
 export type { CreatedDevice } from './state-devices.js';
@@ -75,85 +74,65 @@ export class WorldBuilder {
     return this.app.repos;
   }
 
-  private next(collection: ArrayCollection): number {
-    return this.app.repos.nextId(collection);
-  }
-
-  /** A username no account has (checked against the store, not the indexes: records of this set-up count too). */
+  /** A username no account has. */
   freeUsername(prefix = 'pact_'): string {
     for (;;) {
       const name = `${prefix}${hex(4)}`;
-      if (!this.repos.all('users').some((u) => u.username.toLowerCase() === name)) return name;
+      if (!this.repos.users.byUsername(name)) return name;
     }
   }
 
   freeSlug(prefix = 'pact-'): string {
     for (;;) {
       const slug = `${prefix}${hex(4)}`;
-      if (!this.repos.all('organizations').some((o) => o.slug === slug)) return slug;
+      if (!this.repos.organizations.bySlug(slug)) return slug;
     }
   }
 
   async user(type: 'normal' | 'wechat' = 'normal'): Promise<CreatedUser> {
     const username = this.freeUsername(type === 'wechat' ? 'wx_pact_' : 'pact_');
     const password = `Pact-${hex(8)}`;
-    const record: UserRecord = {
-      id: this.next('users'),
-      username,
-      nickname: `契约用户 ${username}`,
-      email: type === 'wechat' ? null : `${username}@pact.example.org`,
-      cellphone: `1380000${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
-      user_type: type,
-      full_name: `Pact ${username}`,
-      password_hash: await hashPassword(password, this.app.config.bcryptRounds),
-      activate_time: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
-      created_at: new Date(this.app.clock.nowMs() - 2 * 86400_000).toISOString(),
-    };
-    this.repos.add('users', record);
+    const now = this.app.clock.nowMs();
+    const record = this.repos.users.create(
+      {
+        username,
+        nickname: `契约用户 ${username}`,
+        email: type === 'wechat' ? null : `${username}@pact.example.org`,
+        cellphone: `1380000${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+        user_type: type,
+        full_name: `Pact ${username}`,
+        password_hash: await hashPassword(password, this.app.config.bcryptRounds),
+        activate_time: new Date(now - 86400_000).toISOString(),
+      },
+      now - 2 * 86400_000,
+    );
     this.world.users.push(record.id);
     return { record, password };
   }
 
+  /** A session of the user, as the public sign-in issues it (a verifier injects the tokens, it signs nobody in). */
+  session(user: CreatedUser) {
+    return this.app.sessions.issue(user.record);
+  }
+
   member(org: OrganizationRecord, user: UserRecord, role: OrgRole): MembershipRecord {
-    const m: MembershipRecord = {
-      id: this.next('memberships'),
-      org_id: org.id,
-      user_id: user.id,
-      role,
-      ...ROLE_FLAGS[role],
-      created_at: new Date().toISOString(),
-    };
-    this.repos.add('memberships', m);
-    return m;
+    const now = this.app.clock.nowMs();
+    return this.repos.organizations.addMember(org.id, user.id, role, ROLE_FLAGS[role], now);
   }
 
   org(owner: UserRecord): OrganizationRecord {
     const slug = this.freeSlug();
-    const org: OrganizationRecord = {
-      id: this.next('organizations'),
-      slug,
-      name: `契约农场 Pact Farm ${slug.slice(5)}`,
-      created_at: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
-    };
-    this.repos.add('organizations', org);
+    const { org } = this.repos.organizations.create(
+      { slug, name: `契约农场 Pact Farm ${slug.slice(5)}` },
+      owner.id,
+      this.app.clock.nowMs() - 86400_000,
+    );
     this.world.orgs.push(org.id);
-    this.member(org, owner, 'owner');
     return org;
   }
 
   project(org: OrganizationRecord, name = '1号温室 Greenhouse 1'): ProjectRecord {
-    let projectId: string;
-    do projectId = `proj_${hex(4)}`;
-    while (this.repos.all('projects').some((p) => p.project_id === projectId));
-    const p: ProjectRecord = {
-      id: this.next('projects'),
-      project_id: projectId,
-      name,
-      org_id: org.id,
-      created_at: new Date(this.app.clock.nowMs() - 86400_000).toISOString(),
-    };
-    this.repos.add('projects', p);
-    return p;
+    return this.repos.projects.create(org.id, name, this.app.clock.nowMs() - 86400_000);
   }
 
   /** A climate device with its factors, in `project` of `org` (or unbound): see state-devices.ts. */
@@ -170,50 +149,36 @@ export class WorldBuilder {
   /** An active readonly API token of `org` for all projects, expiring 2099-12-21, used a minute ago. */
   token(org: OrganizationRecord, creator: UserRecord): AccessTokenRecord {
     const secret = `iot_${hex(20)}`;
-    const token: AccessTokenRecord = {
-      id: this.next('accessTokens'),
-      name: '数据大屏 Dashboard reader',
-      org_id: org.id,
-      created_by: creator.id,
-      hash: sha256(secret),
-      last4: secret.slice(-4),
-      role: 'readonly',
-      all_projects: true,
-      projects: [],
-      is_active: true,
-      expires_at: '2099-12-21T00:00:00Z',
-      last_used_at: new Date(this.app.clock.nowMs() - 60_000).toISOString(),
-      created_at: new Date(this.app.clock.nowMs() - 3600_000).toISOString(),
-    };
-    this.repos.add('accessTokens', token);
-    return token;
+    return this.repos.tokens.create(
+      {
+        name: '数据大屏 Dashboard reader',
+        org_id: org.id,
+        created_by: creator.id,
+        hash: sha256(secret),
+        last4: secret.slice(-4),
+        role: 'readonly',
+        all_projects: true,
+        projects: [],
+        is_active: true,
+        expires_at: '2099-12-21T00:00:00Z',
+        last_used_at: new Date(this.app.clock.nowMs() - 60_000).toISOString(),
+      },
+      this.app.clock.nowMs() - 3600_000,
+    );
   }
 
   forwarder(
     org: OrganizationRecord,
     set: { post_url?: string; mongodb_uri?: string; mongodb_collection?: string },
   ): void {
-    this.repos.add('forwarders', {
-      org_id: org.id,
-      post_url: set.post_url ?? null,
-      secret_key: newSecret(),
-      mongodb_uri: set.mongodb_uri ?? null,
-      mongodb_collection: set.mongodb_collection ?? null,
-    });
+    this.repos.forwarders.create(org.id, newForwarderSecret(), set);
   }
 
   /** A member of `org` on its blacklist. */
   bar(org: OrganizationRecord, user: UserRecord): number {
     this.member(org, user, 'operator');
-    const id = this.next('blacklist');
-    this.repos.add('blacklist', {
-      id,
-      org_id: org.id,
-      user_id: user.id,
-      reason: '离职 Left the company',
-      created_at: new Date(this.app.clock.nowMs() - 3600_000).toISOString(),
-    });
-    return id;
+    const at = this.app.clock.nowMs() - 3600_000;
+    return this.repos.organizations.bar(org.id, user.id, '离职 Left the company', at).id;
   }
 
   /** Names the interaction will create, so teardown finds them. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runDurabilityCheck } from '../../scripts/kill9-durability.mjs';
+import { runDurabilityCheck } from '#scripts/kill9-durability.mjs';
 import { DurableJsonFile } from './durable-file.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-durable-'));

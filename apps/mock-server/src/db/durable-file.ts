@@ -4,47 +4,12 @@
  * half-written: a reader (or a restart after kill -9) sees the previous or the new version. Writes arriving while one
  * is in flight are coalesced: the next write stores the newest state and settles every caller waiting for it.
  */
-import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Adapter } from 'lowdb';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 import { jsonChunks } from './json-chunks.js';
-
-/** The temporary file a process writes before renaming it over `file`. */
-const tempName = (file: string, pid: number): string =>
-  join(dirname(file), `.${basename(file)}.${pid}.tmp`);
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * Removes the temporary files of `file` that processes no longer running left behind (killed mid-write); a live
- * process's file is left alone. Returns the paths removed.
- */
-export async function removeStaleTemps(file: string): Promise<string[]> {
-  const prefix = `.${basename(file)}.`;
-  let names: string[];
-  try {
-    names = await readdir(dirname(file));
-  } catch {
-    return [];
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
-    const pid = Number(name.slice(prefix.length, -'.tmp'.length));
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || alive(pid)) continue;
-    const path = join(dirname(file), name);
-    await rm(path, { force: true });
-    removed.push(path);
-  }
-  return removed;
-}
+import { tempName } from './stale-temps.js';
 
 export class DurableJsonFile<T> implements Adapter<T> {
   /** Size of the last version written (bytes). */
@@ -99,9 +64,9 @@ export class DurableJsonFile<T> implements Adapter<T> {
 
   private async persist(data: T): Promise<void> {
     const dir = dirname(this.file);
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const tmp = tempName(this.file, process.pid);
-    const fh = await open(tmp, 'w');
+    const fh = await open(tmp, 'w', PRIVATE_FILE_MODE);
     try {
       const chunks = jsonChunks(data);
       this.lastBytes = chunks.reduce((n, c) => n + c.length, 0);

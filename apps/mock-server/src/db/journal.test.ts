@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSeed } from '../seed/index.js';
+import { createSeed } from '#src/seed/index.js';
 import { DbFileError, openDbFile } from './open-db.js';
 import { Store } from './store.js';
 import type { ProjectRecord } from './types.js';
@@ -15,7 +15,8 @@ import type { ProjectRecord } from './types.js';
 const dir = mkdtempSync(join(tmpdir(), 'mock-journal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
-const seed = () => createSeed({ seed: 'demo', scale: 'default', bcryptRounds: 4 });
+const seed = () =>
+  createSeed({ seed: 'demo', scale: 'default', bcryptRounds: 4, now: 1_795_000_000 });
 
 async function freshStore(opts: ConstructorParameters<typeof Store>[1] = {}) {
   const file = join(dir, `db-${++n}.json`);
@@ -42,7 +43,7 @@ describe('the journal', () => {
     await Promise.all(writes);
     expect(store.journalStats!.writes).toBeLessThan(50);
     await store.close();
-    const reopened = await openDbFile(file);
+    const reopened = await openDbFile(file, 1_795_000_000_000);
     const names = reopened!.data.projects.map((p) => p.name);
     for (let i = 0; i < 50; i++) expect(names).toContain(`concurrent ${i}`);
     expect(reopened!.replayed).toBeGreaterThanOrEqual(50);
@@ -57,7 +58,7 @@ describe('the journal', () => {
     store.remove('favorites', () => true);
     await store.commit();
     await store.close();
-    const data = (await openDbFile(file))!.data;
+    const data = (await openDbFile(file, 1_795_000_000_000))!.data;
     expect(data.projects.find((x) => x.id === p.id)?.name).toBe('second name');
     expect(data.favorites).toEqual([]);
     expect(data.meta.ids.projects).toBe(p.id);
@@ -73,10 +74,12 @@ describe('the journal', () => {
       .sort()
       .at(-1)!;
     appendFileSync(join(dir, wal), '["projects","99",{"id":99,"na');
-    expect((await openDbFile(file))!.data.projects.map((p) => p.name)).toContain('kept');
+    expect((await openDbFile(file, 1_795_000_000_000))!.data.projects.map((p) => p.name)).toContain(
+      'kept',
+    );
     appendFileSync(join(dir, wal), '\n["projects","100",null]\n');
-    await expect(openDbFile(file)).rejects.toThrow(DbFileError);
-    await expect(openDbFile(file)).rejects.toThrow(/journal cannot be replayed/);
+    await expect(openDbFile(file, 1_795_000_000_000)).rejects.toThrow(DbFileError);
+    await expect(openDbFile(file, 1_795_000_000_000)).rejects.toThrow(/journal cannot be replayed/);
   });
 
   it('folds the journal into the snapshot once it outgrows it and removes the older generations', async () => {
@@ -92,7 +95,7 @@ describe('the journal', () => {
     expect(store.journalStats!.compactions).toBeGreaterThan(0);
     const wals = readdirSync(dir).filter((f) => f.startsWith(`db-${n}.json.wal-`));
     expect(wals.length).toBeLessThanOrEqual(2);
-    const data = (await openDbFile(file))!.data;
+    const data = (await openDbFile(file, 1_795_000_000_000))!.data;
     expect(data.projects.find((x) => x.id === p.id)?.name).toMatch(/^rename 400 /);
   });
 

@@ -4,8 +4,9 @@
  * that stops the server with a sentence naming the file and the problem; the file is never touched, so nobody's data
  * is replaced by the seed behind their back. An older schema is copied aside and migrated (src/db/migrations.ts).
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { readJournal } from './journal.js';
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
+import { readJournal, walFiles } from './journal-files.js';
 import { migrate } from './migrations.js';
 import { applyOps } from './ops.js';
 import { metaProblem, shapeProblem } from './shape.js';
@@ -40,7 +41,8 @@ export interface OpenedDb {
 }
 
 /** Reads, checks and (when older) migrates the file; null when there is no file yet. */
-export async function openDbFile(file: string, now = new Date()): Promise<OpenedDb | null> {
+/** `nowMs` names the backup of a file migrated from an older schema. */
+export async function openDbFile(file: string, nowMs: number): Promise<OpenedDb | null> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -75,9 +77,12 @@ export async function openDbFile(file: string, now = new Date()): Promise<Opened
   let backup: string | null = null;
   if (from < SCHEMA_VERSION) {
     // Only once the migrated data passed the check: a refused file gets nothing written beside it.
-    backup = `${file}.v${from}.${now.toISOString().replace(/[:.]/g, '-')}.bak`;
-    await writeFile(backup, bytes, { flag: 'wx' });
+    backup = `${file}.v${from}.${new Date(nowMs).toISOString().replace(/[:.]/g, '-')}.bak`;
+    await writeFile(backup, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   }
+  // files an older version wrote readable by others (0644) become the owner's alone
+  for (const path of [file, ...(await walFiles(file))])
+    if (((await stat(path)).mode & 0o077) !== 0) await chmod(path, PRIVATE_FILE_MODE);
   return {
     data: record as unknown as DbData,
     migratedFrom: backup ? from : null,

@@ -20,7 +20,7 @@ import {
   type RecordOf,
 } from './ops.js';
 import type { DbData } from './types.js';
-import type { DeviceEvents } from '../simulation/types.js';
+import type { DeviceEvents } from '#src/simulation/types.js';
 
 export interface StoreOptions {
   /** Compare the recorded operations with the data at every commit (tests). */
@@ -136,6 +136,11 @@ export class Store {
     this.pending = [];
     if (this.shadow) this.check(ops);
     if (this.journal) await this.journal.append(ops);
+  }
+
+  /** The failed write that stopped the journal (src/db/journal.ts): every commit is refused with it. */
+  get writeFailure(): Error | null {
+    return this.journal?.failure ?? null;
   }
 
   /** What the journal did so far (null in memory). */

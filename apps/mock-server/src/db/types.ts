@@ -3,7 +3,7 @@
  * (`@iot/api-client/schema`, from openapi/openapi.yaml) wherever a stored field has the API's shape, so nothing drifts.
  */
 import type { components } from '@iot/api-client/schema';
-import type { DeviceEvents, ScheduleProfile } from '../simulation/types.js';
+import type { DeviceEvents, ScheduleProfile } from '#src/simulation/types.js';
 
 export type Schemas = components['schemas'];
 export type OrgRole = Schemas['OrgRole'];

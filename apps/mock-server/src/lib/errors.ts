@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'permission_denied'
   | 'not_found'
   | 'method_not_allowed'
+  | 'request_timeout'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'

@@ -1,5 +1,5 @@
 /**
- * Bounded lists (ADR 0008): the document states each list's bound as `maxItems` of its response's `data`; creating
+ * Bounded lists (ADR 0034): the document states each list's bound as `maxItems` of its response's `data`; creating
  * what would go beyond it is refused with 409 and a sentence naming the bound. The numbers live in the document only.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /** Turns Ajv errors into the envelope's `fields` with messages people can read. */
 import type { ErrorObject } from 'ajv';
-import type { FieldErrors } from '../lib/errors.js';
+import type { FieldErrors } from '#src/lib/errors.js';
 
 function fieldName(context: string, err: ErrorObject): string {
   const parts = err.instancePath

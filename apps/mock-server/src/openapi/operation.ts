@@ -5,18 +5,11 @@
  * synchronous, callback-style hooks so the hot path of a request creates no promise of its own before the handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Area } from '../auth/permissions.js';
-import { errorBody } from '../lib/errors.js';
+import type { OperationHooks, OperationOptions } from '#src/auth/access.js';
+import { errorBody } from '#src/lib/errors.js';
 import type { JsonSchema, Operation as OperationSpec } from '@iot/openapi';
 import { compile, type ValidateFunction } from './validators.js';
 import type { BodyOf, HeadersOf, OperationId, ParamsOf, QueryOf, ReplyOf } from './types.js';
-
-export interface OperationOptions {
-  /** The area a change belongs to (required for every non-GET organization-scoped operation). */
-  permission?: Area;
-  /** Only a signed-in user (not an API access token) may call it. */
-  sessionOnly?: boolean;
-}
 
 export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<K>;
@@ -98,11 +91,6 @@ export function checkReply(
 }
 
 /** Synchronous checks that throw an ApiError (401, 403, 404) to refuse the request. */
-export interface OperationHooks {
-  authenticate: (request: FastifyRequest, op: OperationSpec, opts: OperationOptions) => void;
-  authorize: (request: FastifyRequest, op: OperationSpec, opts: OperationOptions) => void;
-}
-
 type Done = (err?: Error) => void;
 
 /** A callback-style hook running a synchronous check: no promise and no extra microtask per request. */
@@ -164,12 +152,13 @@ export function registerOperation<K extends OperationId>(
       }
       const problem = check();
       if (problem === null) return done(null, payload);
+      const answered = reply.statusCode;
       reply.code(500);
       done(
         null,
         errorBody(
           'server_error',
-          `The reply of ${op.operationId} (${reply.statusCode}) does not match the OpenAPI document: ${problem}`,
+          `The reply of ${op.operationId} (${answered}) does not match the OpenAPI document: ${problem}`,
         ),
       );
     },

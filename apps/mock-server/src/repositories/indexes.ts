@@ -1,10 +1,8 @@
 /**
- * The read indexes of the repositories (src/repositories/index.ts): one per collection, rebuilt when the store says the
- * collection changed, grown in place on an insert and kept on a save that moved nothing.
+ * The read indexes of the repositories: one per collection, rebuilt when the store says the collection changed, grown
+ * in place on an insert and kept on a save that moved nothing.
  */
-import type { OpCollection } from '../db/ops.js';
-import type { Store } from '../db/store.js';
-import type { DeviceRecord, FactorRecord } from '../db/types.js';
+import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
 
 export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -20,8 +18,8 @@ export class Index<T, R = never> {
   private built: { version: number; value: T } | null = null;
 
   constructor(
-    private readonly store: Store,
-    private readonly collection: OpCollection,
+    /** The collection indexed (a Table): its version grows with every change. */
+    private readonly source: { version(): number },
     private readonly build: () => T,
     private readonly grow?: (value: T, record: R) => void,
     /** Whether `record`, changed in place, still sits where the index has it (then no rebuild). */
@@ -29,7 +27,7 @@ export class Index<T, R = never> {
   ) {}
 
   get value(): T {
-    const version = this.store.version(this.collection);
+    const version = this.source.version();
     if (!this.built || this.built.version !== version)
       this.built = { version, value: this.build() };
     return this.built.value;
@@ -37,7 +35,7 @@ export class Index<T, R = never> {
 
   /** Called right after `records` were saved: when none moved in the index it stays as it is. */
   saved(records: R[]): void {
-    const version = this.store.version(this.collection);
+    const version = this.source.version();
     const built = this.built;
     if (!this.unmoved || built?.version !== version - records.length) return;
     if (records.every((r) => this.unmoved!(built.value, r))) built.version = version;
@@ -45,7 +43,7 @@ export class Index<T, R = never> {
 
   /** Called right after `record` was inserted (ids grow, so it sorts last). */
   inserted(record: R): void {
-    const version = this.store.version(this.collection);
+    const version = this.source.version();
     if (this.grow && this.built?.version === version - 1) {
       this.grow(this.built.value, record);
       this.built.version = version;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, login, testApp, type Session } from '../testing/helpers.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 const RATE_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
@@ -109,28 +109,28 @@ describe('contract: lists the document bounds are bounded at creation', () => {
   }
 
   it('organizations of a user', async () => {
-    const user = app.repos.userByName('demo')!;
+    const user = app.repos.users.byUsername('demo')!;
     await fillThenRefuse(
       limit('OrganizationListResponse'),
-      () => app.repos.all('memberships').filter((m) => m.user_id === user.id).length,
+      () => app.repos.organizations.membershipsOf(user.id).length,
       (i) => post('/api/v2/organizations/', { slug: `bounded-${i}`, name: `Bounded ${i}` }),
     );
   });
 
   it('projects of an organization', async () => {
-    const org = app.repos.orgBySlug('demo-farm')!;
+    const org = app.repos.organizations.bySlug('demo-farm')!;
     await fillThenRefuse(
       limit('ProjectListResponse'),
-      () => app.repos.projectsOf(org.id).length,
+      () => app.repos.projects.ofOrganization(org.id).length,
       (i) => post('/api/v2/projects/', { name: `Bounded ${i}` }, 'demo-farm'),
     );
   });
 
   it('API access tokens of an organization', async () => {
-    const org = app.repos.orgBySlug('demo-farm')!;
+    const org = app.repos.organizations.bySlug('demo-farm')!;
     await fillThenRefuse(
       limit('AccessTokenListResponse'),
-      () => app.repos.all('accessTokens').filter((t) => t.org_id === org.id).length,
+      () => app.repos.tokens.ofOrganization(org.id).length,
       (i) =>
         post(
           '/api/v2/tokens/',
@@ -145,8 +145,8 @@ describe('contract: lists the document bounds are bounded at creation', () => {
   });
 
   it('sub-users and blacklist of an organization', async () => {
-    const org = app.repos.orgBySlug('greenhouse-lab')!;
-    const members = () => app.repos.all('memberships').filter((m) => m.org_id === org.id).length;
+    const org = app.repos.organizations.bySlug('greenhouse-lab')!;
+    const members = () => app.repos.organizations.membersOf(org.id).length;
     await fillThenRefuse(limit('UserListResponse'), members, (i) =>
       post(
         '/api/v2/users/',
@@ -157,18 +157,12 @@ describe('contract: lists the document bounds are bounded at creation', () => {
     // Only members other than the owner can be barred, so the members' bound keeps the blacklist under its own; its
     // bound is checked with entries of former members already stored (a blacklist entry outlives the membership).
     const max = limit('BlacklistListResponse');
-    const member = app.repos.find('memberships', (m) => m.org_id === org.id && m.role !== 'owner')!;
+    const member = app.repos.organizations.membersOf(org.id).find((m) => m.role !== 'owner')!;
     for (let i = 0; i < max; i++)
-      app.repos.add('blacklist', {
-        id: app.repos.nextId('blacklist'),
-        org_id: org.id,
-        user_id: 1_000_000 + i,
-        reason: null,
-        created_at: new Date().toISOString(),
-      });
+      app.repos.organizations.bar(org.id, 1_000_000 + i, null, Date.now());
     const over = await post(
       '/api/v2/users/blacklist/',
-      { username: app.repos.user(member.user_id)!.username },
+      { username: app.repos.users.byId(member.user_id)!.username },
       'greenhouse-lab',
     );
     expect(over.statusCode, over.body).toBe(409);

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceRecord, FactorRecord } from '../db/types.js';
-import { createExport, downloadUrl, settledTasks, yesterday } from '../testing/exports.js';
-import { login, testApp, type Session } from '../testing/helpers.js';
+import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
+import { createExport, downloadUrl, settledTasks, yesterday } from '#src/testing/exports.js';
+import { login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -50,14 +50,15 @@ function cells(line: string): string[] {
 beforeAll(async () => {
   app = await testApp();
   demo = await login(app, 'demo');
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos
-    .devicesOf(farm.id)
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  device = app.repos.devices
+    .ofOrganization(farm.id)
     .find(
       (d) =>
-        d.project_id && app.repos.factorsOf(d.id).filter((f) => f.the_type >= 1000).length >= 2,
+        d.project_id &&
+        app.repos.factors.ofDevice(d.id).filter((f) => f.the_type >= 1000).length >= 2,
     )!;
-  factors = app.repos.factorsOf(device.id).filter((f) => f.the_type >= 1000);
+  factors = app.repos.factors.ofDevice(device.id).filter((f) => f.the_type >= 1000);
 });
 afterAll(() => app.close());
 
@@ -89,7 +90,7 @@ describe('finding 9: CSV formula injection', () => {
       const [header, ...rows] = text.split('\r\n').filter(Boolean);
       const column = cells(header!)[1]!;
       expect(column, `header for ${JSON.stringify(name)}`).toMatch(/^'/);
-      const stored = app.repos.factor(factor.id)!.name;
+      const stored = app.repos.factors.byId(factor.id)!.name;
       expect(column.slice(1).startsWith(stored), 'the name itself is kept after the quote').toBe(
         true,
       );

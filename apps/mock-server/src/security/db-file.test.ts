@@ -17,11 +17,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../config.js';
-import { SCHEMA_VERSION } from '../db/types.js';
-import { simServices } from '../services/simulation.js';
-import { createExport, settledTasks, yesterday } from '../testing/exports.js';
-import { login, testApp } from '../testing/helpers.js';
+import { PACKAGE_ROOT } from '#src/config.js';
+import { SCHEMA_VERSION } from '#src/db/types.js';
+import { worldServices } from '#src/services/world-services.js';
+import { createExport, settledTasks, yesterday } from '#src/testing/exports.js';
+import { login, testApp } from '#src/testing/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-db-safety-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -151,18 +151,18 @@ describe('finding 8: stale temporary files are cleaned', () => {
     const app = await testApp({ dbPath: file });
     expect(existsSync(staleTmp)).toBe(false);
     const demo = await login(app, 'demo');
-    const farm = app.repos.orgBySlug('demo-farm')!;
-    const device = app.repos
-      .devicesOf(farm.id)
-      .find((d) => d.project_id && app.repos.factorsOf(d.id).length > 0)!;
+    const farm = app.repos.organizations.bySlug('demo-farm')!;
+    const device = app.repos.devices
+      .ofOrganization(farm.id)
+      .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).length > 0)!;
     const res = await createExport(app, demo, 'demo-farm', device.project_id!, {
       device_id: device.id,
-      factors: [app.repos.factorsOf(device.id)[0]!.id],
+      factors: [app.repos.factors.ofDevice(device.id)[0]!.id],
       ...yesterday(),
     });
     const id = (res.json() as { data: { id: number } }).data.id;
     expect((await settledTasks(app, demo, 'demo-farm', device.project_id!))[0]!.id).toBe(id);
-    const exportsDir = simServices(app).exports.dir;
+    const exportsDir = worldServices(app).exports.dir;
     await app.close();
     const kept = join(exportsDir, `task-${id}.csv`);
     const orphan = join(exportsDir, 'task-9999.csv');
@@ -171,7 +171,7 @@ describe('finding 8: stale temporary files are cleaned', () => {
     for (const f of [orphan, part, foreign]) writeFileSync(f, 'x');
 
     const again = await testApp({ dbPath: file });
-    simServices(again);
+    worldServices(again);
     await again.close();
     expect(existsSync(kept), 'the file of a completed task stays').toBe(true);
     expect(existsSync(orphan), 'a CSV no task points to is removed').toBe(false);
@@ -181,7 +181,7 @@ describe('finding 8: stale temporary files are cleaned', () => {
 
   it('removes the temporary export directory of an in-memory database when the server closes', async () => {
     const app = await testApp();
-    const exportsDir = simServices(app).exports.dir;
+    const exportsDir = worldServices(app).exports.dir;
     expect(existsSync(exportsDir)).toBe(true);
     await app.close();
     expect(existsSync(exportsDir)).toBe(false);

@@ -5,18 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createExport, downloadUrl, settledTasks, yesterday } from '../testing/exports.js';
-import { controlCall, login, testApp, type Session } from '../testing/helpers.js';
+import { createExport, downloadUrl, settledTasks, yesterday } from '#src/testing/exports.js';
+import { controlCall, login, testApp, type Session } from '#src/testing/helpers.js';
 
 /** Exports one day of the first device with factors in `org`'s first project; resolves with task id and link. */
 async function exportOf(app: FastifyInstance, who: Session, org: string) {
-  const o = app.repos.orgBySlug(org)!;
-  const device = app.repos
-    .devicesOf(o.id)
-    .find((d) => d.project_id && app.repos.factorsOf(d.id).some((f) => f.the_type >= 1000))!;
+  const o = app.repos.organizations.bySlug(org)!;
+  const device = app.repos.devices
+    .ofOrganization(o.id)
+    .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
   const res = await createExport(app, who, org, device.project_id!, {
     device_id: device.id,
-    factors: app.repos.factorsOf(device.id).map((f) => f.id),
+    factors: app.repos.factors.ofDevice(device.id).map((f) => f.id),
     ...yesterday(),
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -8,11 +8,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../db/types.js';
-import { ForwardService, type ForwardTarget } from '../services/forward-service.js';
-import { simServices } from '../services/simulation.js';
-import { createExport, settledTasks, yesterday } from '../testing/exports.js';
-import { body, login, testApp } from '../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { ForwardService, type ForwardTarget } from '#src/services/forward-service.js';
+import { worldServices } from '#src/services/world-services.js';
+import { createExport, settledTasks, yesterday } from '#src/testing/exports.js';
+import { body, login, testApp } from '#src/testing/helpers.js';
 
 const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
@@ -24,10 +24,10 @@ async function appWith(config: Parameters<typeof testApp>[0]) {
 }
 
 function exportDevice(app: FastifyInstance, org: string): DeviceRecord {
-  const o = app.repos.orgBySlug(org)!;
-  return app.repos
-    .devicesOf(o.id)
-    .find((d) => d.project_id && app.repos.factorsOf(d.id).some((f) => f.the_type >= 1000))!;
+  const o = app.repos.organizations.bySlug(org)!;
+  return app.repos.devices
+    .ofOrganization(o.id)
+    .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
 }
 
 const range = (hours: number) => {
@@ -42,7 +42,7 @@ describe('finding 11: exports', () => {
     const d = exportDevice(app, 'demo-farm');
     const payload = {
       device_id: d.id,
-      factors: [app.repos.factorsOf(d.id)[0]!.id],
+      factors: [app.repos.factors.ofDevice(d.id)[0]!.id],
       ...range(24 * 20),
     };
     for (let i = 0; i < 3; i++) {
@@ -57,7 +57,7 @@ describe('finding 11: exports', () => {
     const o = exportDevice(app, 'other-org');
     const other = await createExport(app, outsider, 'other-org', o.project_id!, {
       device_id: o.id,
-      factors: [app.repos.factorsOf(o.id)[0]!.id],
+      factors: [app.repos.factors.ofDevice(o.id)[0]!.id],
       ...range(1),
     });
     expect(other.statusCode, 'another organization still exports').toBe(201);
@@ -68,7 +68,7 @@ describe('finding 11: exports', () => {
     const app = await appWith({ exportQuotaPerOrgBytes: quota });
     const demo = await login(app, 'demo');
     const d = exportDevice(app, 'demo-farm');
-    const factors = app.repos.factorsOf(d.id).map((f) => f.id);
+    const factors = app.repos.factors.ofDevice(d.id).map((f) => f.id);
     const small = await createExport(app, demo, 'demo-farm', d.project_id!, {
       device_id: d.id,
       factors,
@@ -84,7 +84,7 @@ describe('finding 11: exports', () => {
     expect(body(big).error?.message).toMatch(/storage/i);
     const tasks = await settledTasks(app, demo, 'demo-farm', d.project_id!);
     expect(tasks.map((t) => t.status)).toEqual(['completed']);
-    const dir = simServices(app).exports.dir;
+    const dir = worldServices(app).exports.dir;
     const used = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
     expect(used).toBeLessThanOrEqual(quota);
   });
@@ -95,18 +95,18 @@ describe('finding 11: exports', () => {
     const d = exportDevice(app, 'demo-farm');
     const res = await createExport(app, demo, 'demo-farm', d.project_id!, {
       device_id: d.id,
-      factors: [app.repos.factorsOf(d.id)[0]!.id],
+      factors: [app.repos.factors.ofDevice(d.id)[0]!.id],
       ...range(1),
     });
     const id = body<{ id: number }>(res).data.id;
     expect((await settledTasks(app, demo, 'demo-farm', d.project_id!))[0]?.id).toBe(id);
-    const file = simServices(app).exports.filePath(id);
+    const file = worldServices(app).exports.filePath(id);
     expect(statSync(file).size).toBeGreaterThan(0);
 
-    const removed = await simServices(app).expireExports(Math.floor(Date.now() / 1000) + 3601);
+    const removed = await worldServices(app).expireExports(Math.floor(Date.now() / 1000) + 3601);
     expect(removed).toEqual([id]);
     expect(await settledTasks(app, demo, 'demo-farm', d.project_id!)).toEqual([]);
-    expect(readdirSync(simServices(app).exports.dir)).toEqual([]);
+    expect(readdirSync(worldServices(app).exports.dir)).toEqual([]);
   });
 });
 
@@ -118,7 +118,7 @@ describe('finding 11: factor lists are bounded', () => {
     const url = `/api/v2/projects/${d.project_id}/devices/${d.id}/factors/`;
     const limit = app.contract.schemaLimit('FactorListResponse', 'data', 'maxItems');
     expect(limit).toBeGreaterThan(0);
-    let count = app.repos.factorsOf(d.id).length;
+    let count = app.repos.factors.ofDevice(d.id).length;
     while (count < limit) {
       const res = await app.inject({
         method: 'POST',
@@ -137,7 +137,7 @@ describe('finding 11: factor lists are bounded', () => {
     });
     expect(over.statusCode).toBe(409);
     expect(body(over).error?.message).toContain(String(limit));
-    const first = app.repos.factorsOf(d.id)[0]!;
+    const first = app.repos.factors.ofDevice(d.id)[0]!;
     const copy = await app.inject({
       method: 'POST',
       url: `${url}${first.id}/copy/`,

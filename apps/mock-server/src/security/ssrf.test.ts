@@ -10,8 +10,8 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForwardService } from '../services/forward-service.js';
-import { body, login, testApp, type Session } from '../testing/helpers.js';
+import { ForwardService } from '#src/services/forward-service.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 const RECEIVER = 3153;
 const SILENT = 3154;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../testing/helpers.js';
+import { testApp } from '#src/testing/helpers.js';
 
-// One sign-in limiter for every world (ADR 0018): a visitor must not get fresh limits by naming another sandbox, while
+// One sign-in limiter for every world (ADR 0080): a visitor must not get fresh limits by naming another sandbox, while
 // test harnesses holding the control token (which may reset the limiter anyway) count apart per sandbox.
 let app: FastifyInstance;
 beforeAll(async () => {

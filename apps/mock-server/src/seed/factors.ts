@@ -1,6 +1,6 @@
 /** Seeded factors of a device: a realistic Modbus layout per factor type of the simulation's FACTOR_TYPES. */
-import type { FactorRecord } from '../db/types.js';
-import { getFactorType, isSwitchType } from '../simulation/factor-types.js';
+import type { FactorRecord } from '#src/db/types.js';
+import { getFactorType, isSwitchType } from '#src/simulation/factor-types.js';
 
 const SWITCH_NAMES = [
   '灌溉阀 Irrigation valve',
@@ -28,7 +28,6 @@ export function readCommand(slave: number, fn: number, address: number, count: n
 }
 
 export interface FactorDraft {
-  id: number;
   agri_id: string;
   device_id: number;
   the_type: number;
@@ -37,7 +36,8 @@ export interface FactorDraft {
   switchIndex: number;
 }
 
-export function seedFactor(d: FactorDraft): FactorRecord {
+/** A factor as seeded, but for its id (the store hands that out). */
+export function seedFactor(d: FactorDraft): Omit<FactorRecord, 'id'> {
   const info = getFactorType(d.the_type);
   const isSwitch = isSwitchType(d.the_type);
   const name = isSwitch
@@ -47,7 +47,6 @@ export function seedFactor(d: FactorDraft): FactorRecord {
   const address = d.index * 2;
   const modbusType = isSwitch ? 1 : 3;
   return {
-    id: d.id,
     agri_id: d.agri_id,
     device_id: d.device_id,
     name,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BIND_POOL_SIZE, createSeed, LARGE_DEVICE_COUNT } from './index.js';
+import { BIND_POOL_SIZE } from './devices.js';
+import { createSeed } from './index.js';
+import { LARGE_DEVICE_COUNT } from './organizations.js';
 
 const opts = { seed: 'demo', scale: 'default' as const, bcryptRounds: 4, now: 1_795_000_000 };
 

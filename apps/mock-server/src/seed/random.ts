@@ -1,5 +1,5 @@
 /** A small deterministic PRNG (mulberry32) seeded from a string, for the seed data. */
-import { hashString } from '../simulation/noise.js';
+import { hashString } from '#src/simulation/noise.js';
 
 export interface Rng {
   next(): number;

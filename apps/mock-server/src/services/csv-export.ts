@@ -9,12 +9,13 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
-import { factorStart, reportInterval, reportedSwitchSets } from '../simulation/history.js';
-import { gridCount } from '../simulation/intervals.js';
-import { onlineIntervals } from '../simulation/schedule.js';
-import { isReporting, valueAt } from '../simulation/streams.js';
-import { DEFAULT_TZ, formatLocal } from '../simulation/time.js';
-import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from '../simulation/types.js';
+import { PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
+import { factorStart, reportInterval, reportedSwitchSets } from '#src/simulation/history.js';
+import { gridCount } from '#src/simulation/intervals.js';
+import { onlineIntervals } from '#src/simulation/schedule.js';
+import { isReporting, valueAt } from '#src/simulation/streams.js';
+import { DEFAULT_TZ, formatLocal } from '#src/simulation/time.js';
+import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from '#src/simulation/types.js';
 
 export interface ExportFactor extends SimFactor {
   name: string;
@@ -59,10 +60,6 @@ export class StorageFull extends Error {
       `The export does not fit in the ${(Math.max(0, left) / 1048576).toFixed(1)} MB of export storage left; delete old export tasks or export a shorter range.`,
     );
   }
-}
-
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** Leading characters that make a spreadsheet program read a cell as a formula (OWASP CSV injection; ASVS adds NUL). */
@@ -127,7 +124,7 @@ export async function writeCsv(
   );
   const sets = reportedSwitchSets(spec.device, spec.events);
   const part = `${path}.part`;
-  const out = createWriteStream(part, { encoding: 'utf8' });
+  const out = createWriteStream(part, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
   const closed = once(out, 'close');
   let rows = 0;
   let lastPercent = -1;

@@ -1,9 +1,9 @@
 /** Device operations shared by the organization-level and project-level routes. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeviceRecord, FactorRecord } from '../db/types.js';
-import { canSeeDevice, reachesProject } from '../auth/permissions.js';
-import { fieldError, forbidden, notFound } from '../lib/errors.js';
-import { deviceView, isDeviceOnline } from '../views/devices.js';
+import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
+import { canSeeDevice, reachesProject } from '#src/auth/permissions.js';
+import { fieldError, forbidden, notFound } from '#src/lib/errors.js';
+import { deviceView, isDeviceOnline } from '#src/views/devices.js';
 
 /** A device of the current organization (404 for any other id), optionally of a given project. */
 export function requireDevice(
@@ -12,7 +12,7 @@ export function requireDevice(
   id: number,
   projectId?: string,
 ): DeviceRecord {
-  const d = app.repos.device(id);
+  const d = app.repos.devices.byId(id);
   if (!d || !canSeeDevice(req.auth, req.org?.id, d)) throw notFound('Device');
   if (projectId !== undefined && d.project_id !== projectId) throw notFound('Device');
   return d;
@@ -24,8 +24,8 @@ export function visibleFactor(
   req: FastifyRequest,
   agriId: string,
 ): { factor: FactorRecord; device: DeviceRecord } {
-  const factor = app.repos.factorByAgriId(agriId);
-  const device = factor ? app.repos.device(factor.device_id) : undefined;
+  const factor = app.repos.factors.byAgriId(agriId);
+  const device = factor ? app.repos.devices.byId(factor.device_id) : undefined;
   if (!factor || !device || !canSeeDevice(req.auth, req.org?.id, device)) throw notFound('Factor');
   return { factor, device };
 }
@@ -41,7 +41,7 @@ export interface DeviceQuery {
 export function pageDevices(
   app: FastifyInstance,
   req: FastifyRequest,
-  source: DeviceRecord[],
+  source: readonly DeviceRecord[],
   q: DeviceQuery,
 ) {
   const now = app.clock.nowSeconds();
@@ -72,7 +72,7 @@ export function targetProject(
   d: DeviceRecord,
   projectId: string,
 ) {
-  const project = app.repos.project(projectId);
+  const project = app.repos.projects.byId(projectId);
   if (!project || project.org_id !== req.org?.id)
     throw fieldError('project_id', 'Select a project of this organization.');
   if (!reachesProject(req.auth, projectId))
@@ -92,22 +92,14 @@ export function transferDevice(
   const auth = req.auth;
   if (slug === req.org?.slug)
     throw fieldError('target_org_slug', 'The device is already in this organization.');
-  const target = app.repos.orgBySlug(slug);
+  const target = app.repos.organizations.bySlug(slug);
   const m =
-    target && auth?.kind === 'session' ? app.repos.membership(target.id, auth.user.id) : undefined;
-  if (!target || !m || app.repos.isBlacklisted(target.id, m.user_id))
+    target && auth?.kind === 'session'
+      ? app.repos.organizations.membership(target.id, auth.user.id)
+      : undefined;
+  if (!target || !m || app.repos.organizations.isBlacklisted(target.id, m.user_id))
     throw fieldError('target_org_slug', `You are not a member of organization "${slug}".`);
   if (m.role !== 'owner' && !(m.role === 'manager' && m.can_manage_device))
     throw forbidden(`You must be owner or manager of "${slug}" to move a device into it`);
-  d.org_id = target.id;
-  d.project_id = null;
-  app.repos.save('devices', d);
-}
-
-/** Returns a device to the pool of unbound hardware. */
-export function unbind(app: FastifyInstance, d: DeviceRecord): void {
-  d.org_id = null;
-  d.project_id = null;
-  d.bind_time = null;
-  app.repos.save('devices', d);
+  app.repos.devices.transfer(d, target.id);
 }

@@ -9,7 +9,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageFull, writeCsv, type ExportSpec } from './csv-export.js';
-import type { SimConfig } from '../simulation/types.js';
+import { PRIVATE_DIR_MODE } from '#src/lib/private-files.js';
+import type { SimConfig } from '#src/simulation/types.js';
 
 export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
 
@@ -43,7 +44,7 @@ export interface ExportRunnerOptions {
   maxRangeSeconds?: number;
   chunkRows?: number;
   chunkDelayMs?: number;
-  /** The storage quota (export-storage.ts): asked before each chunk a task writes, told when the task ends. */
+  /** The storage quota (export-quotas.ts): asked before each chunk a task writes, told when the task ends. */
   storage?: {
     reserve: (taskId: number, bytes: number) => true | number;
     settle: (taskId: number) => void;
@@ -197,7 +198,7 @@ export class ExportRunner {
       if (fault !== null) return fail(fault);
       const spec = await this.opts.resolve(id);
       if (!spec) return fail(SOURCE_GONE);
-      await mkdir(this.opts.dir, { recursive: true });
+      await mkdir(this.opts.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const result = await writeCsv(
         this.opts.cfg,
         { ...spec, start: task.start_time, end: task.end_time },

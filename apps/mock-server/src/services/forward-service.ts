@@ -2,26 +2,25 @@
  * Batch forwarding of new samples. Every `intervalMs` the service asks `source()` for the organizations with a
  * forwarder and their devices, streams the samples reported since the previous round (sample-stream.ts: the same
  * streams as the history, so what arrives equals what the console shows, never the whole window in memory), and
- * delivers them in batches of `batchSize`: POSTed signed (see forwarders.ts) and/or inserted into the MongoDB
+ * delivers them in batches of `batchSize`: POSTed signed (see forward-delivery.ts) and/or inserted into the MongoDB
  * collection. A failed batch is retried with exponential back-off (baseDelayMs · 2^n, at most maxAttempts tries),
  * then dropped and counted. Organizations are served side by side (`concurrency` at once), each within its own
  * `tenantTimeoutMs`, so a slow receiver delays only its own organization. One round runs at a time: a tick while a
  * round is under way joins it. The server starts and stops it.
  */
 import type { MongoClient } from 'mongodb';
-import type { EgressPolicy } from '../net/egress.js';
-import type { SimDeviceEntry } from '../simulation/analytics.js';
+import type { EgressPolicy } from '#src/net/egress.js';
+import type { SimDeviceEntry } from '#src/simulation/analytics.js';
+import { postSigned, type ForwardPayload, type ForwardSample } from './forward-delivery.js';
 import {
   guardedMongoClient,
   mongoDestinationProblem,
   mongoError,
-  postSigned,
   unreachableMongo,
-  type ForwardPayload,
-  type ForwardSample,
-} from './forwarders.js';
-import { sampleBatches, sampleStream } from '../simulation/sample-stream.js';
-import type { SimConfig } from '../simulation/types.js';
+} from './forward-mongo.js';
+import { sampleBatches, sampleStream } from '#src/simulation/sample-stream.js';
+import type { SimConfig } from '#src/simulation/types.js';
+import { inParallel, sleep } from '#src/lib/concurrency.js';
 
 export interface ForwardTarget {
   organization: string;
@@ -58,19 +57,6 @@ export interface ForwardServiceOptions {
   log?: (msg: string) => void;
 }
 
-/** Waits `ms`, or less when `signal` aborts. */
-const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done);
-  });
-
 /** Samples of the devices with t in (after, upTo], oldest first (all at once: for tests and small windows). */
 export function samplesBetween(
   cfg: SimConfig,
@@ -79,15 +65,6 @@ export function samplesBetween(
   upTo: number,
 ): ForwardSample[] {
   return [...sampleStream(cfg, devices, after, upTo)];
-}
-
-/** Runs the tasks with at most `limit` at once. */
-async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), tasks.length) }, worker));
 }
 
 export class ForwardService {

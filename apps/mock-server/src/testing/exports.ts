@@ -1,6 +1,6 @@
 /** Test helpers around export tasks: create one through the API, wait for the runner, fetch its signed link. */
 import type { FastifyInstance } from 'fastify';
-import { simServices } from '../services/simulation.js';
+import { worldServices } from '#src/services/world-services.js';
 import type { Session } from './helpers.js';
 
 export interface ExportTask {
@@ -39,7 +39,7 @@ export async function settledTasks(
   org: string,
   projectId: string,
 ): Promise<ExportTask[]> {
-  await simServices(app).exports.idle();
+  await worldServices(app).exports.idle();
   const res = await app.inject({
     url: `/api/v2/projects/${projectId}/data-download-tasks/`,
     headers: who.headers(org),

@@ -1,7 +1,7 @@
 /** Test helpers: an in-memory app per test file and signed-in headers for the seeded accounts. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { build, type BuildOptions } from '../app.js';
-import type { MockConfig } from '../config.js';
+import { build, type BuildOptions } from '#src/app.js';
+import type { MockConfig } from '#src/config.js';
 
 export async function testApp(
   config: Partial<MockConfig> = {},
@@ -39,6 +39,11 @@ export async function login(app: FastifyInstance, username: string): Promise<Ses
     url: '/api/v2/account/login/',
     payload: { username, password: PASSWORDS[username] ?? `${username}123456` },
   });
+  return sessionOf(res, username);
+}
+
+/** The session a sign-in answer holds; throws when the sign-in failed. */
+export function sessionOf(res: LightMyRequestResponse, username: string): Session {
   if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
   const { access, refresh } = res.json().data.token as { access: string; refresh: string };
   return {

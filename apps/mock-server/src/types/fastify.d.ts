@@ -1,24 +1,6 @@
-import type { Actor } from '../auth/permissions.js';
-import type {
-  AccessTokenRecord,
-  OrganizationRecord,
-  UserRecord,
-  MembershipRecord,
-} from '../db/types.js';
-
-export interface SessionAuth {
-  kind: 'session';
-  user: UserRecord;
-  /** Id of the refresh token the access token was issued with. */
-  sessionId: number;
-}
-export interface TokenAuth {
-  kind: 'token';
-  token: AccessTokenRecord;
-  /** The member who created the token. */
-  user: UserRecord | null;
-}
-export type AuthContext = SessionAuth | TokenAuth;
+import type { AuthContext } from '#src/auth/access.js';
+import type { Actor } from '#src/auth/permissions.js';
+import type { MembershipRecord, OrganizationRecord } from '#src/db/types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

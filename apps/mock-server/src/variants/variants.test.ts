@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { body, controlCall, login, testApp } from '../testing/helpers.js';
+import { body, controlCall, login, testApp } from '#src/testing/helpers.js';
 import { parseVariants, NO_VARIANTS } from './variants.js';
 
 let app: FastifyInstance | undefined;

@@ -1,5 +1,5 @@
 /**
- * Backend variants: habits of real backends the console must cope with (docs/decisions/0012-any-backend.md), switched on
+ * Backend variants: habits of real backends the console must cope with (docs/decisions/0058-no-mock-assumptions.md), switched on
  * with MOCK_VARIANTS (a comma-separated list) or the control plane (`PUT /__mock__/variants`):
  * - `wrapped_lists`: the lists the document allows in both forms (a `oneOf` of an array and `{results}`) are answered
  *   wrapped, as a Django REST Framework paginator does: `{count, next: null, previous: null, results}`;

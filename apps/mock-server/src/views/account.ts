@@ -1,5 +1,5 @@
 /** API shapes of users as the account and login calls show them. */
-import type { Schemas, UserRecord } from '../db/types.js';
+import type { Schemas, UserRecord } from '#src/db/types.js';
 
 export function accountView(u: UserRecord): Schemas['Account'] {
   return {

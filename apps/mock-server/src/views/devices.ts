@@ -1,9 +1,10 @@
 /** API shapes of devices, with online state and connect_time from the simulation's schedule and recorded events. */
 import type { FastifyInstance } from 'fastify';
-import type { DeviceRecord, Schemas } from '../db/types.js';
-import { simDevice, type Repositories } from '../repositories/index.js';
-import { connectTimeAt, onlineStateAt, type OnlineState } from '../simulation/schedule.js';
-import type { DeviceEvents } from '../simulation/types.js';
+import type { DeviceRecord, Schemas } from '#src/db/types.js';
+import { simDevice } from '#src/repositories/devices.js';
+import type { Repositories } from '#src/repositories/index.js';
+import { connectTimeAt, onlineStateAt, type OnlineState } from '#src/simulation/schedule.js';
+import type { DeviceEvents } from '#src/simulation/types.js';
 
 interface KnownState extends OnlineState {
   /** The second the state was computed for (it holds on [at, until)). */
@@ -31,7 +32,7 @@ export function deviceOnlineState(
     states = new Map();
     knownStates.set(app.repos, states);
   }
-  const events = app.repos.events(d.id);
+  const events = app.repos.devices.events(d.id);
   const since = d.bind_time ?? d.create_time;
   const known = states.get(d.id);
   if (
@@ -64,9 +65,9 @@ export function deviceView(
   now = app.clock.nowSeconds(),
 ): Schemas['Device'] {
   const sim = simDevice(d);
-  const events = app.repos.events(d.id);
+  const events = app.repos.devices.events(d.id);
   const connect = connectTimeAt(app.sim, sim, events, now);
-  const project = d.project_id ? app.repos.project(d.project_id) : undefined;
+  const project = d.project_id ? app.repos.projects.byId(d.project_id) : undefined;
   return {
     id: d.id,
     device_id: d.device_id,

@@ -1,7 +1,7 @@
 /** API shapes of factors and the factor form's choices, labelled by Accept-Language (zh default, en). */
 import type { FastifyRequest } from 'fastify';
-import type { FactorRecord, Schemas } from '../db/types.js';
-import { factorTypeChoices, factorTypeDetail, type Lang } from '../simulation/factor-types.js';
+import type { FactorRecord, Schemas } from '#src/db/types.js';
+import { factorTypeChoices, factorTypeDetail, type Lang } from '#src/simulation/factor-types.js';
 
 export function langOf(req: FastifyRequest): Lang {
   const h = req.headers['accept-language'];

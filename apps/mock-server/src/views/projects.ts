@@ -1,7 +1,7 @@
 /** API shape of a project: the caller's favorite flag and the device / offline counts the dashboard shows. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProjectRecord, Schemas } from '../db/types.js';
-import type { Repositories } from '../repositories/index.js';
+import type { ProjectRecord, Schemas } from '#src/db/types.js';
+import type { Repositories } from '#src/repositories/index.js';
 import { deviceOnlineState } from './devices.js';
 
 interface Counts {
@@ -29,7 +29,7 @@ export function projectCounts(
   orgId: number,
   now = app.clock.nowSeconds(),
 ): Map<string, Counts> {
-  const version = app.repos.version('devices', 'events');
+  const version = app.repos.devices.version();
   let byOrg = caches.get(app.repos);
   if (!byOrg) {
     byOrg = new Map();
@@ -40,7 +40,7 @@ export function projectCounts(
     return known.byProject;
   const byProject = new Map<string, Counts>();
   let until = Number.MAX_SAFE_INTEGER;
-  for (const d of app.repos.devicesOf(orgId)) {
+  for (const d of app.repos.devices.ofOrganization(orgId)) {
     if (d.project_id === null) continue;
     const c = byProject.get(d.project_id) ?? { total: 0, offline: 0 };
     c.total++;
@@ -64,7 +64,7 @@ export function projectView(
   return {
     project_id: p.project_id,
     name: p.name,
-    favorite: userId !== null && app.repos.isFavorite(userId, p.project_id),
+    favorite: userId !== null && app.repos.projects.isFavorite(userId, p.project_id),
     device_count: c?.total ?? 0,
     offline_device_count: c?.offline ?? 0,
     created_at: p.created_at,

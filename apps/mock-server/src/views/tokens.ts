@@ -1,6 +1,6 @@
 /** API shape of an API access token: the secret in full only in the answer of create, masked elsewhere. */
-import { TOKEN_ROLE_DISPLAY } from '../auth/permissions.js';
-import type { AccessTokenRecord, Schemas } from '../db/types.js';
+import { TOKEN_ROLE_DISPLAY } from '#src/auth/permissions.js';
+import type { AccessTokenRecord, Schemas } from '#src/db/types.js';
 
 export function tokenView(t: AccessTokenRecord, secret?: string): Schemas['AccessToken'] {
   return {

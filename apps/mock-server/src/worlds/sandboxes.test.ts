@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, controlCall, testApp } from '../testing/helpers.js';
+import { body, controlCall, testApp } from '#src/testing/helpers.js';
 
 const SANDBOX = 'x-mock-sandbox';
 

@@ -7,6 +7,7 @@
  * room) and dropped after an idle time; dropping stops their export jobs and forwarding (World.onDispose).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Clock } from '#src/lib/clock.js';
 import type { World } from './world.js';
 
 /** What a sandbox may be called: letters, digits, '.', '_' and '-', 1 to 64 characters. */
@@ -18,6 +19,8 @@ export interface SandboxOptions {
   /** A sandbox unused this long is dropped (ms). */
   idleMs: number;
   create: (name: string) => Promise<World>;
+  /** The clock of idleness (the server's: a world's own clock may stand still). */
+  clock: Clock;
 }
 
 export interface SandboxInfo {
@@ -38,10 +41,15 @@ export class Worlds {
     private readonly opts: SandboxOptions,
   ) {
     this.sweeper = setInterval(
-      () => void this.sweep(Date.now()),
+      () => void this.sweep(opts.clock.nowMs()),
       Math.max(1000, Math.min(opts.idleMs, 60_000)),
     );
     this.sweeper.unref();
+  }
+
+  /** The server's clock: sandbox idleness, the reset schedule. */
+  get clock(): Clock {
+    return this.opts.clock;
   }
 
   current(): World {
@@ -49,22 +57,32 @@ export class Worlds {
   }
 
   run<T>(world: World, fn: () => T): T {
-    world.lastUsed = Date.now();
+    world.lastUsed = this.opts.clock.nowMs();
+    // The main world outside any sandbox needs no context: AsyncLocalStorage (promise hooks on every promise, in Node
+    // 20) is switched on by the first sandbox, so a server without sandbox requests never pays for it.
+    if (world === this.main && this.als.getStore() === undefined) return fn();
     return this.als.run(world, fn);
+  }
+
+  /** The sandbox `name` if it exists, now the most recently used one. */
+  existing(name: string): World | undefined {
+    const world = this.sandboxes.get(name);
+    if (world) {
+      this.sandboxes.delete(name);
+      this.sandboxes.set(name, world);
+    }
+    return world;
   }
 
   /** The sandbox `name`, created from the seed on first use. */
   async sandbox(name: string): Promise<World> {
-    const existing = this.sandboxes.get(name);
-    if (existing) {
-      this.sandboxes.delete(name);
-      this.sandboxes.set(name, existing);
-      return existing;
-    }
+    const existing = this.existing(name);
+    if (existing) return existing;
     let pending = this.creating.get(name);
     if (!pending) {
       pending = this.opts.create(name).then(async (world) => {
         this.creating.delete(name);
+        world.lastUsed = this.opts.clock.nowMs();
         this.sandboxes.set(name, world);
         while (this.sandboxes.size > this.opts.max) {
           const [oldest] = this.sandboxes.keys();
@@ -78,7 +96,7 @@ export class Worlds {
     return pending;
   }
 
-  list(now = Date.now()): SandboxInfo[] {
+  list(now = this.opts.clock.nowMs()): SandboxInfo[] {
     return [...this.sandboxes.values()].map((w) => ({
       name: w.name!,
       last_used: new Date(w.lastUsed).toISOString(),

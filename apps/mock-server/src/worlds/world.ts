@@ -3,15 +3,16 @@
  * faults, backend variants, export jobs — kept in named slots that the plugins owning them fill on first use. The main
  * world lives in MOCK_DB; sandboxes (src/worlds/sandboxes.ts) are in-memory worlds created from the seed.
  */
-import { newInstanceId } from '../db/migrations.js';
-import { Store } from '../db/store.js';
-import type { DbData } from '../db/types.js';
-import { Repositories } from '../repositories/index.js';
+import { newInstanceId } from '#src/db/migrations.js';
+import { Store } from '#src/db/store.js';
+import type { DbData } from '#src/db/types.js';
+import type { Clock } from '#src/lib/clock.js';
+import { Repositories } from '#src/repositories/index.js';
 
 export class World {
   readonly repos: Repositories;
-  /** When a request last used this world (ms since the epoch). */
-  lastUsed = Date.now();
+  /** When a request last used this world (ms since the epoch, on the clock of Worlds). */
+  lastUsed = 0;
   private readonly slots = new Map<string, unknown>();
   private disposers: (() => unknown)[] = [];
 
@@ -19,7 +20,10 @@ export class World {
     /** null for the main world. */
     readonly name: string | null,
     readonly store: Store,
-    private readonly seed: () => DbData,
+    /** The seed data as of `now` (Unix seconds). */
+    private readonly seed: (now: number) => DbData,
+    /** The world's time: every "now" of its requests, data, sessions and tokens (app.clock). */
+    readonly clock: Clock,
   ) {
     this.repos = new Repositories(store);
   }
@@ -37,7 +41,7 @@ export class World {
 
   /** Replaces the data with the seed (a new instance id: download links of the old data stop working). */
   async resetToSeed(): Promise<void> {
-    const data = this.seed();
+    const data = this.seed(this.clock.nowSeconds());
     data.meta.instance_id = newInstanceId();
     await this.store.replace(data);
   }
@@ -54,10 +58,11 @@ export class World {
 /** A sandbox: an in-memory world with a fresh copy of the seed. */
 export async function createSandbox(
   name: string,
-  seed: () => DbData,
+  seed: (now: number) => DbData,
+  clock: Clock,
   opts: { verify?: boolean } = {},
 ): Promise<World> {
-  const world = new World(name, new Store(':memory:', opts), seed);
+  const world = new World(name, new Store(':memory:', opts), seed, clock);
   await world.resetToSeed();
   return world;
 }

@@ -9,7 +9,8 @@
   var root = document.documentElement;
   var start = window.__IOT_CONSOLE__;
   var basePath = start && start.basePath;
-  if (typeof basePath === 'string' && /^\/(?:[^?#\s]*\/)?$/.test(basePath)) {
+  // a path of this host only: '//host/' (or '/\host/', which browsers read alike) would load every file from another
+  if (typeof basePath === 'string' && /^\/(?:[^/\\?#\s][^\\?#\s]*\/)?$/.test(basePath)) {
     var base =
       document.querySelector('base') || document.head.appendChild(document.createElement('base'));
     base.setAttribute('href', basePath);

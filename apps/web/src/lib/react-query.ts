@@ -7,7 +7,7 @@ import { i18n } from './i18n';
 /**
  * What a query or mutation tells the one error handler of the cache (TanStack Query's `meta`): `errorToast` is the
  * translation key (`namespace:key`) of the toast its failure shows, the server's own message preferred when it sent
- * one (docs/decisions/0012-any-backend.md, docs/product.md#errors-and-messages lists the keys); `false`, or no key, shows none — the page shows
+ * one (docs/decisions/0130-error-toasts.md, docs/product.md#errors-and-messages lists the keys); `false`, or no key, shows none — the page shows
  * the failure in place (QueryState) or the caller handles it.
  */
 export interface ErrorToastMeta extends Record<string, unknown> {

@@ -164,6 +164,18 @@ describe('the base path', () => {
     }
   });
 
+  it('never names another host: a protocol-relative value (//host/, /\\host/) means / (issue 29 finding 10)', () => {
+    const boot = readFileSync(join(import.meta.dirname, '../boot/first-paint.js'), 'utf8');
+    for (const bad of ['//evil.example/', '//evil.example/console/', '/\\evil.example/']) {
+      document.head.querySelectorAll('base').forEach((b) => b.remove());
+      window.__IOT_CONSOLE__ = { basePath: bad };
+      new Function(boot)();
+      const base = document.querySelector('base');
+      expect(base ? new URL(base.href).origin : location.origin, bad).toBe(location.origin);
+      expect(basePathOfDocument()).toBe('/');
+    }
+  });
+
   it('is added to and taken from the console’s paths', () => {
     setRuntimeConfig(resolveRuntimeConfig({ basePath: '/console/' }));
     expect(withBasePath('/login/')).toBe('/console/login/');

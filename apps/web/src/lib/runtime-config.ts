@@ -1,6 +1,6 @@
 /**
  * Runtime configuration: one build of the console serves any deployment (docs/deployment.md#runtime-configuration,
- * docs/decisions/0013-runtime-configuration.md). Two sources, read before the first render of either document:
+ * docs/decisions/0059-runtime-configuration.md). Two sources, read before the first render of either document:
  * - the start-up data a server page may define (`window.__IOT_CONSOLE__`, lib/startup.ts): the spec's fields plus the
  *   fields below and `basePath`;
  * - `config.json` next to the console's documents (`<basePath>config.json`), for static hosting; missing is fine.
@@ -94,11 +94,12 @@ export function checkConfigInput(
   return input;
 }
 
-/** The base path of this document: its <base href> (set by the boot script), else '/'. */
+/** The base path of this document: its <base href> (set by the boot script), else '/' — also for one on another host. */
 export function basePathOfDocument(doc: Document = document): string {
   const href = doc.querySelector('base[href]')?.getAttribute('href');
   if (!href) return '/';
-  return slashEnd(new URL(href, doc.location.href).pathname);
+  const url = new URL(href, doc.location.href);
+  return url.origin === doc.location.origin ? slashEnd(url.pathname) : '/';
 }
 
 /** Every field, by precedence: start-up data, config.json, what an earlier start-up stored (assetsUrl), default. */

@@ -9,7 +9,7 @@
  *
  * Every field is optional; fields of the wrong type are ignored (docs/decisions/0114-startup-global.md). assetsUrl and
  * staticUrl take effect through the runtime configuration (lib/runtime-config.ts), which also reads the deployment's
- * fields a server page may add (basePath, apiBaseUrl, monitorBoardUrl, apiDocsUrl, officialSiteUrl; ADR 0013).
+ * fields a server page may add (basePath, apiBaseUrl, monitorBoardUrl, apiDocsUrl, officialSiteUrl; ADR 0059).
  */
 import { setAssetsUrl, setTokens } from './session';
 import { setChosenOrgSlug } from './api';

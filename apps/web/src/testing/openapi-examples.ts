@@ -57,7 +57,7 @@ export function exampleSchema<Name extends keyof components['schemas']>(
   return exampleOf({ $ref: `#/components/schemas/${name}` }) as components['schemas'][Name];
 }
 
-/** The items of a list answer's `data`: an array, or one wrapped in `results` (docs/decisions/0012-any-backend.md). */
+/** The items of a list answer's `data`: an array, or one wrapped in `results` (docs/decisions/0057-lists-plain-or-wrapped.md). */
 export function itemsOf<T>(data: T[] | { results: T[] }): T[] {
   return Array.isArray(data) ? data : data.results;
 }

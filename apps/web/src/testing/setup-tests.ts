@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 /**
  * What a test may leave behind, put back as a fresh page has it, so that a test does not depend on the tests run
- * before it (in its file; and in its worker, should files ever share one: docs/testing.md#test-times). vitest itself
+ * before it (in its file; and in its worker, should files ever share one). vitest itself
  * restores spies, stubbed globals and environment variables (restoreMocks, unstubGlobals, unstubEnvs).
  */
 afterEach(async () => {

@@ -1,6 +1,6 @@
 /**
- * Shared set-up of the consumer tests: one PactV4 per test file (consumer `iot-console`, provider `iot-api`), pact files
- * written to tests/contract/pacts (gitignored), and the generated client of packages/api-client pointed at the Pact mock
+ * Shared set-up of the consumer tests: one PactV4 per test file (consumer `iot-console`, provider `iot-api`), the pact
+ * written to tests/contract/pacts (committed: the file a backend team verifies), and the generated client of packages/api-client pointed at the Pact mock
  * server with a fake session — the same one request function (mutator) the console uses.
  */
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,8 @@ export const EXAMPLES = {
   tokenId: 2,
   userId: 12,
   entryId: 1,
+  forwarderUrl: 'https://hooks.farm.example.org/greenhouse',
+  mongodbUri: 'mongodb://iot:secret@db.farm.example.org:27017/farm',
 } as const;
 export type StateValueName = keyof typeof EXAMPLES;
 export const ORG = EXAMPLES.orgSlug;

@@ -17,7 +17,10 @@ export const STATE = {
   signedIn: 'a user is signed in',
   /** username, password, accessToken: an access token of that user whose expiry has passed */
   expiredToken: 'a user is signed in with an expired access token',
-  /** username, password, orgSlug; newOrgSlug and newUsername: names nobody has yet (to create) */
+  /**
+   * username, password, accessToken, refreshToken, orgSlug; newOrgSlug and newUsername: names nobody has yet (to
+   * create); forwarderUrl and mongodbUri: targets the backend accepts where nothing answers
+   */
   owner: OWNER,
   /** … orgSlug, memberUsername, userId: another (operator) member of the organization */
   member: `${OWNER} with another member`,

@@ -1,9 +1,10 @@
 /** Decorates the guard (authentication, organization, role checks), the session service and the sign-in limiter. */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createGuard, type Guard } from '../../auth/guard.js';
-import { LoginThrottle } from '../../auth/login-throttle.js';
-import { Sessions } from '../../auth/sessions.js';
+import { createGuard, type Guard } from '#src/auth/guard.js';
+import { LoginThrottle } from '#src/auth/login-throttle.js';
+import { useHasherWorkers } from '#src/auth/password-hasher.js';
+import { Sessions } from '#src/auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,7 @@ export default fp(
     app.decorateRequest('actor', null);
     app.decorateRequest('membership', null);
     app.decorateRequest('inputRefused', false);
+    useHasherWorkers(app.config.bcryptWorkers);
     app.decorate('guard', createGuard(app));
     app.decorate('sessions', new Sessions(app));
     const { loginMaxFailures, loginMaxFailuresPerAddress, loginWindowMs } = app.config;

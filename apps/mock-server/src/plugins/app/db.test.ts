@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { login, testApp } from '../../testing/helpers.js';
+import { login, testApp } from '#src/testing/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,13 +5,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { getDocument, type OpenApiDocument } from '@iot/openapi';
-import {
-  registerOperation,
-  type OperationHandler,
-  type OperationOptions,
-} from '../../openapi/operation.js';
-import type { OperationId } from '../../openapi/types.js';
-import { compile } from '../../openapi/validators.js';
+import type { OperationOptions } from '#src/auth/access.js';
+import { registerOperation, type OperationHandler } from '#src/openapi/operation.js';
+import type { OperationId } from '#src/openapi/types.js';
+import { compile } from '#src/openapi/validators.js';
 
 export interface OperationRegistrar {
   <K extends OperationId>(id: K, handler: OperationHandler<K>): void;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '#src/lib/clock.js';
 import { nextMultiple, scheduleEvery } from './reset.js';
 
 describe('scheduled resets (MOCK_RESET_EVERY)', () => {
@@ -17,6 +18,7 @@ describe('scheduled resets (MOCK_RESET_EVERY)', () => {
   it('runs at each multiple, one run at a time, until stopped', async () => {
     const runs: number[] = [];
     const schedule = scheduleEvery(
+      systemClock,
       30 * 60_000,
       async () => {
         runs.push(Date.now());
@@ -41,6 +43,7 @@ describe('scheduled resets (MOCK_RESET_EVERY)', () => {
     const errors: unknown[] = [];
     let calls = 0;
     const schedule = scheduleEvery(
+      systemClock,
       60_000,
       async () => {
         calls++;

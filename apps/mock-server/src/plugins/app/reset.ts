@@ -4,14 +4,16 @@
  * With MOCK_RESET_EVERY a public demo heals itself: a reset on every multiple of the period (wall clock, so the next
  * one is predictable and the login page can say when); `app.nextResetAt()` tells when — and it drops every sandbox, so
  * visitors start again from the seed too. A reset through the control plane acts on its own world only (parallel test
- * workers keep theirs), and in a sandbox forgets only that sandbox's sign-in counts (ADR 0018). Each reset is a
+ * workers keep theirs), and in a sandbox forgets only that sandbox's sign-in counts (ADR 0080). Each reset is a
  * security log line.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { securityEvent } from '../../lib/security-log.js';
-import { clearAnalyticsCache } from '../../simulation/analytics.js';
-import { simServices } from '../../services/simulation.js';
+import type { Clock } from '#src/lib/clock.js';
+import { securityEvent } from '#src/lib/security-log.js';
+import { clearAnalyticsCache } from '#src/simulation/analytics.js';
+import { dropExports } from '#src/services/export-files.js';
+import { worldServices } from '#src/services/world-services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,23 +37,24 @@ export interface Schedule {
   stop: () => void;
 }
 
-/** Calls `run` on every multiple of `periodMs` (wall clock), one run at a time; errors go to `onError`. */
+/** Calls `run` on every multiple of `periodMs` of `clock`, one run at a time; errors go to `onError`. */
 export function scheduleEvery(
+  clock: Clock,
   periodMs: number,
   run: () => Promise<void>,
   onError: (err: unknown) => void,
 ): Schedule {
-  let next: number | null = nextMultiple(Date.now(), periodMs);
+  let next: number | null = nextMultiple(clock.nowMs(), periodMs);
   let timer: NodeJS.Timeout | null = null;
   const arm = (): void => {
     if (next === null) return;
-    timer = setTimeout(fire, Math.min(Math.max(0, next - Date.now()), MAX_TIMER_MS));
+    timer = setTimeout(fire, Math.min(Math.max(0, next - clock.nowMs()), MAX_TIMER_MS));
     timer.unref();
   };
   const fire = (): void => {
     if (next === null) return;
-    if (Date.now() < next) return arm();
-    next = nextMultiple(Date.now(), periodMs);
+    if (clock.nowMs() < next) return arm();
+    next = nextMultiple(clock.nowMs(), periodMs);
     run().catch(onError).finally(arm);
   };
   arm();
@@ -67,8 +70,11 @@ export function scheduleEvery(
 export default fp(
   async function reset(app: FastifyInstance) {
     const resetMock = async (by: 'control' | 'schedule'): Promise<void> => {
-      const services = simServices(app);
-      await Promise.all(app.repos.all('downloadTasks').map((t) => services.exports.remove(t.id)));
+      const services = worldServices(app);
+      await dropExports(
+        app,
+        app.repos.downloads.everyTask().map((t) => t.id),
+      );
       if (app.hasDecorator('faults')) app.faults.clear();
       services.exports.clearFailures();
       clearAnalyticsCache();
@@ -92,6 +98,7 @@ export default fp(
     if (every !== null) {
       app.addHook('onReady', async () => {
         schedule = scheduleEvery(
+          app.worlds.clock,
           every * 1000,
           () => resetMock('schedule'),
           (err) => app.log.error({ err }, 'the scheduled reset failed'),

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../../lib/errors.js';
-import { SANDBOX_NAME } from '../../worlds/sandboxes.js';
+import { errorBody } from '#src/lib/errors.js';
+import { SANDBOX_NAME } from '#src/worlds/sandboxes.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';
 export const SANDBOX_COOKIE = 'mock_sandbox';
@@ -54,6 +54,9 @@ export default fp(
         }
       } else if (cookie) name = visitorSandbox(request, reply);
       if (name === undefined) return done();
+      // an existing sandbox without a promise; a new one once created from the seed
+      const existing = app.worlds.existing(name);
+      if (existing) return app.worlds.run(existing, () => done());
       app.worlds.sandbox(name).then(
         (world) => app.worlds.run(world, () => done()),
         (err: unknown) => done(err as Error),

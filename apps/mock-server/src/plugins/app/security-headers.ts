@@ -11,11 +11,17 @@
  */
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
-import { API_CSP, documentCsp } from '../../lib/csp.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_CSP, documentCsp } from '#src/lib/csp.mjs';
 
 export const DEMO_RESET_META = 'iot-demo-reset';
 const MONITOR_BOARD = /^\/monitor-board(\/|$)/;
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+/** The security headers of every answer that is not a document. */
+export const API_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': API_CSP } as const;
 
 const isStream = (payload: unknown): payload is Readable =>
   typeof (payload as Readable | null)?.pipe === 'function';
@@ -38,13 +44,7 @@ export function withDemoResetMeta(html: string, everySeconds: number, nextAt: nu
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const origins = app.config.cspOrigins;
-    app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'no-referrer');
-      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        reply.header('content-security-policy', API_CSP);
-        return payload;
-      }
+    const document = async (url: string, reply: FastifyReply, payload: unknown) => {
       let html = await textOf(payload);
       // HEAD (and any answer without a body): no policy of its own, the document's answer has it
       if (html === null || html === '') return html ?? payload;
@@ -57,9 +57,21 @@ export default fp(
       const next = app.nextResetAt();
       if (every !== null && next !== null) html = withDemoResetMeta(html, every, next);
       reply.removeHeader('content-length');
-      const frameable = MONITOR_BOARD.test(request.url);
+      const frameable = MONITOR_BOARD.test(url);
       reply.header('content-security-policy', documentCsp(html, origins, { frameable }));
       return html;
+    };
+    // Callback style: an API answer sets three fixed headers and creates no promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.headers(API_HEADERS);
+        return done(null, payload);
+      }
+      reply.headers(COMMON_HEADERS);
+      document(request.url, reply, payload).then(
+        (body) => done(null, body),
+        (err: Error) => done(err),
+      );
     });
   },
   { name: 'security-headers', dependencies: ['reset'] },

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { allowsWrappedList, listPayload, type Variants } from '../../variants/variants.js';
+import { allowsWrappedList, listPayload, type Variants } from '#src/variants/variants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

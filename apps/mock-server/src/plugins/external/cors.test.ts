@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { login, testApp } from '../../testing/helpers.js';
+import { login, testApp } from '#src/testing/helpers.js';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 /**
  * The monitoring board: /monitor-board/?org_slug=&project_id=&lang=zh|en — a small self-contained page (board.html,
- * board.css, board.js next to this file) of the project's live values and device states. It polls /api/v2 of the same
+ * board.css and the board*.js modules next to this file) of the project's live values and device states. It polls /api/v2 of the same
  * origin with the console's `access_token` from localStorage; the console's /monitor screen embeds it in the demo.
  */
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ const FILES = {
   'board.html': 'text/html; charset=utf-8',
   'board.css': 'text/css; charset=utf-8',
   'board.js': 'text/javascript; charset=utf-8',
+  'board-text.js': 'text/javascript; charset=utf-8',
+  'board-render.js': 'text/javascript; charset=utf-8',
 } as const;
 
 export default async function monitorBoardRoutes(app: FastifyInstance) {
@@ -24,6 +26,6 @@ export default async function monitorBoardRoutes(app: FastifyInstance) {
     reply.type(FILES[name]).header('Cache-Control', 'no-cache').send(content[name]);
 
   app.get('/monitor-board/', serve('board.html'));
-  app.get('/monitor-board/board.css', serve('board.css'));
-  app.get('/monitor-board/board.js', serve('board.js'));
+  for (const name of Object.keys(FILES) as (keyof typeof FILES)[])
+    if (name !== 'board.html') app.get(`/monitor-board/${name}`, serve(name));
 }

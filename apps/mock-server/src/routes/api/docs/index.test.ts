@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../testing/helpers.js';
+import { testApp } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

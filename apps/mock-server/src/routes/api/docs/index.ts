@@ -1,8 +1,8 @@
 /** /api/docs: the API reference built from openapi/openapi.yaml (self-contained HTML), and the document itself. */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { readApiDocs } from '../../../api-docs/build-docs.js';
-import { errorBody } from '../../../lib/errors.js';
+import { readApiDocs } from '#src/api-docs/build-docs.js';
+import { errorBody } from '#src/lib/errors.js';
 import { DOCUMENT_PATH } from '@iot/openapi';
 
 export default async function apiDocsRoutes(app: FastifyInstance) {

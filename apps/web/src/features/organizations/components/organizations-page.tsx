@@ -13,7 +13,7 @@ import { CreateOrganizationDialog } from './create-organization-dialog';
 
 /**
  * /organizations: where deleting an organization lands (docs/product.md#screens-and-routes). The spec has no screen for it; it lists the signed-in
- * user's organizations with their role and offers to create one (docs/decisions/0006-organizations-page.md).
+ * user's organizations with their role and offers to create one (docs/decisions/0126-organizations-page.md).
  */
 export function OrganizationsPage() {
   const { t } = useTranslation('org-settings');

@@ -12,7 +12,7 @@ import {
 import { Label } from '@iot/ui/label';
 import { TokenCopyButton } from './token-copy-button';
 
-/** The new token's full secret, shown once with a copy button (ADR 0004: shown in full only in the answer of create). */
+/** The new token's full secret, shown once with a copy button (ADR 0112: shown in full only in the answer of create). */
 export function TokenSecretDialog({
   token,
   onClose,

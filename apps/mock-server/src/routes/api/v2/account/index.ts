@@ -1,24 +1,26 @@
 /** Tag "account": sign-in, session tokens and the signed-in user's own account. */
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../../../../auth/sessions.js';
-import { conflict, fieldError, fieldErrors, forbidden, ok } from '../../../../lib/errors.js';
-import { accountView } from '../../../../views/account.js';
+import { conflict, forbidden, ok } from '#src/lib/errors.js';
+import type { ProfileChanges } from '#src/repositories/users.js';
+import { textOrNull } from '#src/lib/text.js';
+import { accountView } from '#src/views/account.js';
 import registerLogin from './login.js';
+import registerPassword from './password.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   registerLogin(app);
 
   app.operation('logout', { sessionOnly: true }, async (req) => {
     if (req.auth?.kind !== 'session') throw new Error('unreachable: session only');
-    await app.sessions.revoke(req.body.refresh, req.auth.user.id);
+    await app.sessions.revoke(req.body.refresh, req.auth.user.id, req.ip);
     return ok(null);
   });
 
   app.operation('refreshToken', async (req) =>
     ok(
       app.variants.access_only_refresh
-        ? app.sessions.renewAccess(req.body.refresh)
-        : await app.sessions.rotate(req.body.refresh),
+        ? await app.sessions.renewAccess(req.body.refresh, req.ip)
+        : await app.sessions.rotate(req.body.refresh, req.ip),
     ),
   );
 
@@ -32,42 +34,18 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (req.auth?.kind !== 'session') throw new Error('unreachable: session only');
     const user = req.auth.user;
     const body = req.body;
-    if (body.nickname !== undefined) {
-      const nickname = body.nickname === null ? null : body.nickname.trim();
-      user.nickname = nickname === '' ? null : nickname;
-    }
+    const changes: ProfileChanges = {};
+    if (body.nickname !== undefined) changes.nickname = textOrNull(body.nickname);
     if (body.email !== undefined) {
-      const email = body.email === null ? null : body.email.trim().toLowerCase();
-      if (
-        email &&
-        app.repos.all('users').some((u) => u.id !== user.id && u.email?.toLowerCase() === email)
-      )
+      const email = textOrNull(body.email)?.toLowerCase() ?? null;
+      if (email && app.repos.users.emailTaken(email, user.id))
         throw conflict('This email address is used by another account');
-      user.email = email === '' ? null : email;
+      changes.email = email;
     }
-    app.repos.save('users', user);
+    app.repos.users.updateProfile(user, changes);
     await app.repos.commit();
     return ok(accountView(user));
   });
 
-  app.operation('changePassword', { sessionOnly: true }, async (req) => {
-    if (req.auth?.kind !== 'session') throw new Error('unreachable: session only');
-    const { user, sessionId } = req.auth;
-    const { old_password, new_password, confirm_password } = req.body;
-    if (!(await verifyPassword(user, old_password)))
-      throw fieldError('old_password', 'Current password is incorrect.');
-    const errors: Record<string, string> = {};
-    if (new_password !== confirm_password)
-      errors.confirm_password = 'The two passwords do not match.';
-    if (new_password.trim().length < 8)
-      errors.new_password = 'The new password must have at least 8 characters.';
-    else if (new_password === old_password)
-      errors.new_password = 'The new password must differ from the current one.';
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    user.password_hash = await hashPassword(new_password, app.config.bcryptRounds);
-    app.repos.save('users', user);
-    app.sessions.revokeOthers(user.id, sessionId);
-    await app.repos.commit();
-    return ok(null);
-  });
+  registerPassword(app);
 }

@@ -4,13 +4,13 @@
  * bcrypt, a successful one gives its count back. The comparison runs in the hasher's worker threads.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HasherBusyError } from '../../../../auth/password-hasher.js';
-import { hashPassword, verifyPassword } from '../../../../auth/sessions.js';
-import type { UserRecord } from '../../../../db/types.js';
-import { ApiError, ok } from '../../../../lib/errors.js';
-import { requestOrigin, securityEvent } from '../../../../lib/security-log.js';
-import { CONTROL_TOKEN_HEADER, hasControlToken } from '../../../../control/guard.js';
-import { accountView } from '../../../../views/account.js';
+import { HasherBusyError } from '#src/auth/password-hasher.js';
+import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
+import type { UserRecord } from '#src/db/types.js';
+import { ApiError, ok } from '#src/lib/errors.js';
+import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
+import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
+import { accountView } from '#src/views/account.js';
 
 const INVALID = 'Invalid username or password';
 const dummyHashes = new Map<number, Promise<string>>();
@@ -30,7 +30,7 @@ async function burnComparison(password: string, rounds: number): Promise<false> 
 }
 
 /**
- * The sign-in limiter's scope of a request (docs/decisions/0018-sign-in-limiter-across-worlds.md): one for everybody,
+ * The sign-in limiter's scope of a request (docs/decisions/0080-one-sign-in-limiter.md): one for everybody,
  * whatever sandbox a request names — else naming another sandbox would give fresh limits — except a caller holding the
  * control-plane token (a test harness, which may reset the limiter anyway), whose sandbox counts apart.
  */
@@ -47,7 +47,7 @@ function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
   const attempt = app.loginThrottle.attempt(
     username,
     req.ip,
-    app.clock.nowMs(),
+    app.worlds.clock.nowMs(), // one limiter for every world (ADR 0018), on the server's clock
     throttleScope(app, req),
   );
   if (attempt.allowed) return attempt.ticket;
@@ -70,7 +70,7 @@ export default function registerLogin(app: FastifyInstance): void {
   app.operation('login', async (req) => {
     const { username, password } = req.body;
     const ticket = admit(app, req, username);
-    const user = app.repos.userByName(username);
+    const user = app.repos.users.byUsername(username);
     let valid: boolean;
     try {
       // An unknown username costs a bcrypt comparison too, so timing does not tell which usernames exist.
@@ -90,7 +90,7 @@ export default function registerLogin(app: FastifyInstance): void {
   app.operation('loginWxmp', async (req) => {
     const code = req.body.code;
     const username = code.startsWith('mock-') ? code.slice(5) : '';
-    const user = username ? app.repos.userByName(username) : undefined;
+    const user = username ? app.repos.users.byUsername(username) : undefined;
     if (!user || user.user_type !== 'wechat')
       throw new ApiError(401, 'authentication_failed', 'Invalid WeChat login code');
     return signIn(app, user);

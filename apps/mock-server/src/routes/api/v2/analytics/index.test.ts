@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -16,11 +16,13 @@ beforeAll(async () => {
     login(app, 'viewer'),
     login(app, 'outsider'),
   ]);
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  projectId = app.repos
-    .projectsOf(farm.id)
-    .find((p) => app.repos.devicesOfProject(p.project_id).length > 0)!.project_id;
-  otherProject = app.repos.projectsOf(app.repos.orgBySlug('other-org')!.id)[0]!.project_id;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  projectId = app.repos.projects
+    .ofOrganization(farm.id)
+    .find((p) => app.repos.devices.ofProject(p.project_id).length > 0)!.project_id;
+  otherProject = app.repos.projects.ofOrganization(
+    app.repos.organizations.bySlug('other-org')!.id,
+  )[0]!.project_id;
 });
 afterAll(() => app.close());
 
@@ -35,8 +37,8 @@ describe('analytics', () => {
     expect(res.statusCode).toBe(200);
     const total = body<{ data_count: number }>(res).data.data_count;
     let sum = 0;
-    for (const d of app.repos.devicesOfProject(projectId)) {
-      for (const f of app.repos.factorsOf(d.id)) {
+    for (const d of app.repos.devices.ofProject(projectId)) {
+      for (const f of app.repos.factors.ofDevice(d.id)) {
         const h = await app.inject({
           url: `/api/v2/data/${f.agri_id}/?page=1&page_size=1`,
           headers: demo.headers('demo-farm'),
@@ -45,9 +47,9 @@ describe('analytics', () => {
       }
     }
     // A minute may tick between the calls: allow one report per factor.
-    const factors = app.repos
-      .devicesOfProject(projectId)
-      .flatMap((d) => app.repos.factorsOf(d.id)).length;
+    const factors = app.repos.devices
+      .ofProject(projectId)
+      .flatMap((d) => app.repos.factors.ofDevice(d.id)).length;
     expect(sum).toBeGreaterThanOrEqual(total);
     expect(sum - total).toBeLessThanOrEqual(factors);
     expect(total).toBeGreaterThan(0);

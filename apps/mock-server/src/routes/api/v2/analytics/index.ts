@@ -3,18 +3,18 @@
  * (src/simulation/analytics.ts), so the dashboard agrees with every factor page.
  */
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../../lib/errors.js';
-import { dataCountAsync, hourlyCountsAsync } from '../../../../simulation/analytics.js';
-import { simEntries } from '../../../../services/simulation.js';
+import { ok } from '#src/lib/errors.js';
+import { dataCountAsync, hourlyCountsAsync } from '#src/simulation/analytics.js';
+import { simEntries } from '#src/services/export-spec.js';
 
 export default async function analyticsRoutes(app: FastifyInstance) {
   app.operation('getProjectDataTotal', async (req) => {
-    const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
+    const entries = simEntries(app, app.repos.devices.ofProject(req.params.project_id));
     return ok({ data_count: await dataCountAsync(app.sim, entries, app.clock.nowSeconds()) });
   });
 
   app.operation('getProjectDataHourly', async (req) => {
-    const entries = simEntries(app, app.repos.devicesOfProject(req.params.project_id));
+    const entries = simEntries(app, app.repos.devices.ofProject(req.params.project_id));
     return ok({ items: await hourlyCountsAsync(app.sim, entries, app.clock.nowSeconds()) });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FactorRecord } from '../../../../db/types.js';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import type { FactorRecord } from '#src/db/types.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -17,12 +17,12 @@ interface Page {
 beforeAll(async () => {
   app = await testApp();
   [demo, outsider] = await Promise.all([login(app, 'demo'), login(app, 'outsider')]);
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  const other = app.repos.orgBySlug('other-org')!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  const other = app.repos.organizations.bySlug('other-org')!;
   const numeric = (orgId: number) =>
-    app.repos
-      .devicesOf(orgId)
-      .flatMap((d) => app.repos.factorsOf(d.id))
+    app.repos.devices
+      .ofOrganization(orgId)
+      .flatMap((d) => app.repos.factors.ofDevice(d.id))
       .find((f) => f.the_type >= 1000 && f.enabled)!;
   factor = numeric(farm.id);
   foreign = numeric(other.id);

@@ -1,9 +1,10 @@
 /** Tag "data": factor history computed by the simulation (src/simulation/history.ts), newest first. */
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../../lib/errors.js';
-import { simDevice, simFactor } from '../../../../repositories/index.js';
-import { visibleFactor } from '../../../../services/devices.js';
-import { historyPage } from '../../../../simulation/history.js';
+import { ok } from '#src/lib/errors.js';
+import { simDevice } from '#src/repositories/devices.js';
+import { simFactor } from '#src/repositories/factors.js';
+import { visibleFactor } from '#src/services/devices.js';
+import { historyPage } from '#src/simulation/history.js';
 
 export default async function dataRoutes(app: FastifyInstance) {
   app.operation('getFactorHistory', async (req) => {
@@ -12,7 +13,7 @@ export default async function dataRoutes(app: FastifyInstance) {
       app.sim,
       simDevice(device),
       simFactor(factor),
-      app.repos.events(device.id),
+      app.repos.devices.events(device.id),
       {
         now: app.clock.nowSeconds(),
         minTimestamp: req.query.min_timestamp ?? null,

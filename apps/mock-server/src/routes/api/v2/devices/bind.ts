@@ -6,9 +6,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeviceRecord, Schemas } from '../../../../db/types.js';
-import { limitedToProjects, reachesProject } from '../../../../auth/permissions.js';
-import { conflict, fieldError } from '../../../../lib/errors.js';
+import type { DeviceRecord, Schemas } from '#src/db/types.js';
+import { limitedToProjects, reachesProject } from '#src/auth/permissions.js';
+import { conflict, fieldError } from '#src/lib/errors.js';
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
 /** Compared in constant time (a timing difference would tell how much of the code is right). */
@@ -22,13 +22,13 @@ export async function bindDevice(
 ): Promise<DeviceRecord> {
   const deviceId = body.device_id.trim();
   if (!deviceId) throw fieldError('device_id', 'Enter the device id.');
-  const d = app.repos.deviceByHardwareId(deviceId);
+  const d = app.repos.devices.byHardwareId(deviceId);
   if (!d || !sameCode(d.safe_code, body.safe_code.trim()))
     throw fieldError('safe_code', 'The device id and safe code do not match a device.');
   if (d.org_id !== null) throw conflict(`Device ${d.device_id} is already bound`);
   let projectId: string | null = null;
   if (body.project_id !== undefined) {
-    const p = app.repos.project(body.project_id);
+    const p = app.repos.projects.byId(body.project_id);
     if (!p || p.org_id !== req.org?.id)
       throw fieldError('project_id', 'Select a project of this organization.');
     if (!reachesProject(req.auth, p.project_id))
@@ -40,15 +40,7 @@ export async function bindDevice(
       'This API access token may bind devices only into its projects.',
     );
   }
-  const now = app.clock.nowSeconds();
-  d.org_id = req.org!.id;
-  d.project_id = projectId;
-  d.bind_time = now;
-  app.repos.save('devices', d);
-  for (const f of app.repos.factorsOf(d.id)) {
-    f.since = Math.max(f.since, now);
-    app.repos.save('factors', f);
-  }
+  app.repos.devices.bind(d, req.org!.id, projectId, app.clock.nowSeconds());
   await app.repos.commit();
   return d;
 }

@@ -1,21 +1,21 @@
 /** Tag "devices": devices of the organization (with or without a project) and of its projects. */
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../../lib/errors.js';
+import { ok } from '#src/lib/errors.js';
 import {
   pageDevices,
   requireDevice,
   targetProject,
   transferDevice,
-  unbind,
-} from '../../../../services/devices.js';
-import { deviceView } from '../../../../views/devices.js';
+} from '#src/services/devices.js';
+import { deviceView } from '#src/views/devices.js';
+import registerLiveDevice from './live-device.js';
 import registerProjectDevices from './project-devices.js';
 import { bindDevice } from './bind.js';
 
 export default async function deviceRoutes(app: FastifyInstance) {
   app.operation('listDevices', async (req) => {
     const { project_id, ...q } = req.query;
-    let source = app.repos.devicesOf(req.org!.id);
+    let source = app.repos.devices.ofOrganization(req.org!.id);
     if (project_id === 'none') source = source.filter((d) => d.project_id === null);
     else if (project_id) source = source.filter((d) => d.project_id === project_id);
     return ok(pageDevices(app, req, source, q));
@@ -32,15 +32,14 @@ export default async function deviceRoutes(app: FastifyInstance) {
   );
 
   app.operation('deleteOrgDevice', { permission: 'device-admin' }, async (req, reply) => {
-    unbind(app, requireDevice(app, req, req.params.device_pk));
+    app.repos.devices.unbind(requireDevice(app, req, req.params.device_pk));
     await app.repos.commit();
     return reply.code(204).send();
   });
 
   app.operation('setOrgDeviceProject', { permission: 'device' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk);
-    d.project_id = targetProject(app, req, d, req.body.project_id).project_id;
-    app.repos.save('devices', d);
+    app.repos.devices.moveToProject(d, targetProject(app, req, d, req.body.project_id).project_id);
     await app.repos.commit();
     return ok(deviceView(app, d));
   });
@@ -53,4 +52,5 @@ export default async function deviceRoutes(app: FastifyInstance) {
   });
 
   registerProjectDevices(app);
+  registerLiveDevice(app);
 }

@@ -1,21 +1,19 @@
-/** Devices of a project: list, read, change, unbind, reboot, move, transfer, latest values. */
+/** Devices of a project: list, read, change, unbind, move to another project or organization. */
 import type { FastifyInstance } from 'fastify';
-import { simDevice, simFactor } from '../../../../repositories/index.js';
-import { conflict, fieldError, ok } from '../../../../lib/errors.js';
+import type { DeviceSettings } from '#src/repositories/devices.js';
+import { ok } from '#src/lib/errors.js';
+import { requiredName, textOrNull } from '#src/lib/text.js';
 import {
   pageDevices,
   requireDevice,
   targetProject,
   transferDevice,
-  unbind,
-} from '../../../../services/devices.js';
-import { rebootDevice } from '../../../../simulation/device-events.js';
-import { latestValues } from '../../../../simulation/history.js';
-import { deviceView } from '../../../../views/devices.js';
+} from '#src/services/devices.js';
+import { deviceView } from '#src/views/devices.js';
 
 export default function registerProjectDevices(app: FastifyInstance): void {
   app.operation('listProjectDevices', async (req) =>
-    ok(pageDevices(app, req, app.repos.devicesOfProject(req.params.project_id), req.query)),
+    ok(pageDevices(app, req, app.repos.devices.ofProject(req.params.project_id), req.query)),
   );
 
   app.operation('getDevice', async (req) =>
@@ -25,39 +23,26 @@ export default function registerProjectDevices(app: FastifyInstance): void {
   app.operation('updateDevice', { permission: 'device' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     const { device_name, info, is_debug, report_interval } = req.body;
-    if (device_name !== undefined) {
-      const name = device_name.trim();
-      if (!name) throw fieldError('device_name', 'Device name cannot be empty.');
-      d.device_name = name;
-    }
-    if (info !== undefined) d.info = info === null || info.trim() === '' ? null : info.trim();
-    if (is_debug !== undefined) d.is_debug = is_debug;
-    if (report_interval !== undefined) d.report_interval = report_interval;
-    app.repos.save('devices', d);
+    const changes: DeviceSettings = {};
+    if (device_name !== undefined)
+      changes.device_name = requiredName(device_name, 'Device', 'device_name');
+    if (info !== undefined) changes.info = textOrNull(info);
+    if (is_debug !== undefined) changes.is_debug = is_debug;
+    if (report_interval !== undefined) changes.report_interval = report_interval;
+    app.repos.devices.updateSettings(d, changes);
     await app.repos.commit();
     return ok(deviceView(app, d));
   });
 
   app.operation('deleteDevice', { permission: 'device-admin' }, async (req, reply) => {
-    unbind(app, requireDevice(app, req, req.params.device_pk, req.params.project_id));
+    app.repos.devices.unbind(requireDevice(app, req, req.params.device_pk, req.params.project_id));
     await app.repos.commit();
     return reply.code(204).send();
   });
 
-  app.operation('rebootDevice', { permission: 'device' }, async (req) => {
-    const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
-    const now = app.clock.nowSeconds();
-    const r = rebootDevice(app.sim, simDevice(d), app.repos.events(d.id), now);
-    if (!r.ok) throw conflict(`Device ${d.device_id} is offline and cannot be restarted`);
-    app.repos.setEvents(d.id, r.events);
-    await app.repos.commit();
-    return ok(deviceView(app, d, now));
-  });
-
   app.operation('setDeviceProject', { permission: 'device' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
-    d.project_id = targetProject(app, req, d, req.body.project_id).project_id;
-    app.repos.save('devices', d);
+    app.repos.devices.moveToProject(d, targetProject(app, req, d, req.body.project_id).project_id);
     await app.repos.commit();
     return ok(deviceView(app, d));
   });
@@ -67,16 +52,5 @@ export default function registerProjectDevices(app: FastifyInstance): void {
     transferDevice(app, req, d, req.body.target_org_slug);
     await app.repos.commit();
     return ok(deviceView(app, d));
-  });
-
-  app.operation('getDeviceLatestValues', async (req) => {
-    const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
-    const factors = app.repos
-      .factorsOf(d.id)
-      .filter((f) => f.enabled !== false)
-      .map(simFactor);
-    return ok(
-      latestValues(app.sim, simDevice(d), factors, app.repos.events(d.id), app.clock.nowSeconds()),
-    );
   });
 }

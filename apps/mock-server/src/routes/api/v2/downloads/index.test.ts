@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../../../../db/types.js';
-import { signDownload } from '../../../../simulation/download-links.js';
-import { simServices } from '../../../../services/simulation.js';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import type { DeviceRecord } from '#src/db/types.js';
+import { signDownload } from '#src/services/download-links.js';
+import { worldServices } from '#src/services/world-services.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -30,12 +30,12 @@ beforeAll(async () => {
     login(app, 'viewer'),
     login(app, 'outsider'),
   ]);
-  const farm = app.repos.orgBySlug('demo-farm')!;
-  device = app.repos
-    .devicesOf(farm.id)
-    .find((d) => d.project_id && app.repos.factorsOf(d.id).some((f) => f.the_type >= 1000))!;
+  const farm = app.repos.organizations.bySlug('demo-farm')!;
+  device = app.repos.devices
+    .ofOrganization(farm.id)
+    .find((d) => d.project_id && app.repos.factors.ofDevice(d.id).some((f) => f.the_type >= 1000))!;
   projectId = device.project_id!;
-  factorIds = app.repos.factorsOf(device.id).map((f) => f.id);
+  factorIds = app.repos.factors.ofDevice(device.id).map((f) => f.id);
 });
 afterAll(() => app.close());
 
@@ -67,7 +67,7 @@ describe('download tasks', () => {
       file_size: null,
     });
     expect(task.name).toContain(device.device_name);
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
     const list = body<Task[]>(
       await app.inject({ url: tasksUrl(), headers: viewer.headers('demo-farm') }),
     ).data;
@@ -99,7 +99,7 @@ describe('download tasks', () => {
     const task = body<Task>(
       await create({ device_id: device.id, factors: factorIds.slice(0, 1), ...yesterday() }),
     ).data;
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
     const link = body<{ download_url: string }>(
       await app.inject({
         url: `${tasksUrl()}${task.id}/download/`,
@@ -112,9 +112,9 @@ describe('download tasks', () => {
     );
     expect((await app.inject({ url: tampered })).statusCode).toBe(403);
     const past = Math.floor(Date.now() / 1000) - 5;
-    const secret = simServices(app).downloadSecret;
+    const secret = worldServices(app).downloadSecret;
     const expired = await app.inject({
-      url: `/api/v2/download-files/${task.id}/?expires=${past}&signature=${signDownload(secret, { instance: app.repos.instanceId(), orgId: app.repos.orgBySlug('demo-farm')!.id, taskId: task.id }, past)}`,
+      url: `/api/v2/download-files/${task.id}/?expires=${past}&signature=${signDownload(secret, { instance: app.repos.instanceId(), orgId: app.repos.organizations.bySlug('demo-farm')!.id, taskId: task.id }, past)}`,
     });
     expect(expired.statusCode).toBe(403);
     expect(body(expired).error?.message).toMatch(/expired/);
@@ -130,7 +130,7 @@ describe('download tasks', () => {
         end_time: now,
       }),
     ).data;
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
     const list = body<Task[]>(
       await app.inject({ url: tasksUrl(), headers: demo.headers('demo-farm') }),
     ).data;
@@ -149,8 +149,8 @@ describe('download tasks', () => {
     const task = body<Task>(
       await create({ device_id: device.id, factors: factorIds, ...yesterday() }),
     ).data;
-    await simServices(app).exports.idle();
-    const path = simServices(app).exports.filePath(task.id);
+    await worldServices(app).exports.idle();
+    const path = worldServices(app).exports.filePath(task.id);
     expect(existsSync(path)).toBe(true);
     const del = await app.inject({
       method: 'DELETE',
@@ -185,7 +185,9 @@ describe('download tasks', () => {
     expect(
       (await app.inject({ url: tasksUrl(), headers: outsider.headers('demo-farm') })).statusCode,
     ).toBe(403);
-    const other = app.repos.projectsOf(app.repos.orgBySlug('other-org')!.id)[0]!.project_id;
+    const other = app.repos.projects.ofOrganization(
+      app.repos.organizations.bySlug('other-org')!.id,
+    )[0]!.project_id;
     const task = body<Task>(
       await create({ device_id: device.id, factors: factorIds, ...yesterday() }),
     ).data;
@@ -194,6 +196,6 @@ describe('download tasks', () => {
       headers: outsider.headers('other-org'),
     });
     expect(cross.statusCode).toBe(404);
-    await simServices(app).exports.idle();
+    await worldServices(app).exports.idle();
   });
 });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;

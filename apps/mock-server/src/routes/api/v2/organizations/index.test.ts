@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import { worldServices } from '#src/services/world-services.js';
+import { createExport, settledTasks } from '#src/testing/exports.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -146,6 +149,47 @@ describe('organizations', () => {
       (await app.inject({ url: '/api/v2/organizations/handover/', headers: demo.headers() }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('deletes an organization with all it owns: projects, tokens, export files; its devices go back to the pool', async () => {
+    const send = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, headers: demo.headers('doomed'), payload });
+    await send('POST', '/api/v2/organizations/', { slug: 'doomed', name: 'Doomed' });
+    const project = body<{ project_id: string }>(
+      await send('POST', '/api/v2/projects/', { name: 'Field' }),
+    ).data.project_id;
+    const device = body<{ id: number }>(
+      await send('POST', '/api/v2/devices/bind/', {
+        device_id: 'SIM-BIND-001',
+        safe_code: 'SAFE-001',
+        project_id: project,
+      }),
+    ).data;
+    const token = body<{ token: string }>(
+      await send('POST', '/api/v2/tokens/', {
+        name: 'Reader',
+        access_config: { role: 'readonly', all_projects: true, projects: [] },
+        expires_at: null,
+      }),
+    ).data.token;
+    const factor = app.repos.factors.ofDevice(device.id)[0]!;
+    const now = Math.floor(Date.now() / 1000);
+    await createExport(app, demo, 'doomed', project, {
+      device_id: device.id,
+      factors: [factor.id],
+      start_time: now - 3600,
+      end_time: now,
+    });
+    const [task] = await settledTasks(app, demo, 'doomed', project);
+    const file = worldServices(app).exports.filePath(task!.id);
+    expect(existsSync(file)).toBe(true);
+
+    expect((await send('DELETE', '/api/v2/organizations/doomed/')).statusCode).toBe(204);
+    expect(existsSync(file)).toBe(false);
+    expect(app.repos.projects.byId(project)).toBeUndefined();
+    expect(app.repos.devices.byId(device.id)).toMatchObject({ org_id: null, project_id: null });
+    const asToken = { authorization: `Bearer ${token}`, 'x-org-slug': 'doomed' };
+    expect((await app.inject({ url: '/api/v2/projects/', headers: asToken })).statusCode).toBe(401);
   });
 
   it('needs a session', async () => {

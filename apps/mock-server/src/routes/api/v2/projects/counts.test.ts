@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../../../lib/clock.js';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import { manualClock } from '#src/lib/clock.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 // The device counts of a project are kept between requests (views/projects.ts): they must still follow the clock and
 // every change of a device, exactly as a fresh count of the project's device list does.
@@ -16,7 +16,8 @@ interface Project {
 }
 
 beforeAll(async () => {
-  app = await testApp({ rebootSeconds: 10 }, { clock });
+  // the session outlives the hours the test moves the clock on
+  app = await testApp({ rebootSeconds: 10, accessTokenTtl: 30 * 86400 }, { clock });
   demo = await login(app, 'demo');
 });
 afterAll(() => app.close());

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, login, testApp, type Session } from '../../../../testing/helpers.js';
+import { body, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -177,9 +177,9 @@ describe('API access tokens', () => {
     const inactive = await app.inject({ url: '/api/v2/projects/', headers: as(t.token) });
     expect(inactive.statusCode).toBe(401);
     const e = await create('readonly');
-    const stored = app.repos.find('accessTokens', (x) => x.id === e.id)!;
-    stored.expires_at = new Date(Date.now() - 1000).toISOString();
-    app.repos.save('accessTokens', stored);
+    app.repos.tokens.update(app.repos.tokens.byId(e.id)!, {
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
     expect((await app.inject({ url: '/api/v2/projects/', headers: as(e.token) })).statusCode).toBe(
       401,
     );

@@ -4,23 +4,15 @@
  * the same field error, so the blacklist tells nothing about users outside the organization (docs/security.md).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleRank } from '../../../../auth/permissions.js';
-import type { BlacklistRecord, Schemas } from '../../../../db/types.js';
-import { conflict, fieldError, forbidden, notFound, ok } from '../../../../lib/errors.js';
-import { assertRoom } from '../../../../lib/limits.js';
+import { roleRank } from '#src/auth/permissions.js';
+import type { BlacklistRecord } from '#src/db/types.js';
+import { conflict, fieldError, forbidden, notFound, ok } from '#src/lib/errors.js';
+import { assertRoom } from '#src/lib/limits.js';
+import { blacklistEntryView } from '#src/views/members.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
-  const view = (b: BlacklistRecord): Schemas['BlacklistEntry'] => {
-    const u = app.repos.user(b.user_id);
-    return {
-      id: b.id,
-      user: { id: b.user_id, username: u?.username ?? '', nickname: u?.nickname ?? null },
-      reason: b.reason,
-      created_at: b.created_at,
-    };
-  };
-  const entries = (req: FastifyRequest) =>
-    app.repos.all('blacklist').filter((b) => b.org_id === req.org!.id);
+  const view = (b: BlacklistRecord) => blacklistEntryView(b, app.repos.users.byId(b.user_id));
+  const entries = (req: FastifyRequest) => app.repos.organizations.blacklistOf(req.org!.id);
 
   app.operation('listBlacklist', async (req) =>
     ok(
@@ -32,8 +24,8 @@ export default function registerBlacklist(app: FastifyInstance): void {
 
   app.operation('addToBlacklist', { permission: 'user' }, async (req, reply) => {
     const org = req.org!;
-    const user = app.repos.userByName(req.body.username.trim());
-    const m = user ? app.repos.membership(org.id, user.id) : undefined;
+    const user = app.repos.users.byUsername(req.body.username.trim());
+    const m = user ? app.repos.organizations.membership(org.id, user.id) : undefined;
     if (!user || !m)
       throw fieldError('username', 'No member of this organization has this username.');
     if (user.id === req.membership?.user_id) throw forbidden('You cannot bar yourself');
@@ -50,14 +42,7 @@ export default function registerBlacklist(app: FastifyInstance): void {
       (max) => `The blacklist holds at most ${max} entries; remove one first.`,
     );
     const reason = req.body.reason?.trim() || null;
-    const entry: BlacklistRecord = {
-      id: app.repos.nextId('blacklist'),
-      org_id: org.id,
-      user_id: user.id,
-      reason,
-      created_at: new Date().toISOString(),
-    };
-    app.repos.add('blacklist', entry);
+    const entry = app.repos.organizations.bar(org.id, user.id, reason, app.clock.nowMs());
     await app.repos.commit();
     reply.code(201);
     return ok(view(entry));
@@ -66,7 +51,7 @@ export default function registerBlacklist(app: FastifyInstance): void {
   app.operation('removeFromBlacklist', { permission: 'user' }, async (req, reply) => {
     const entry = entries(req).find((b) => b.id === req.params.entry_id);
     if (!entry) throw notFound('Blacklist entry');
-    app.repos.remove('blacklist', (b) => b.id === entry.id);
+    app.repos.organizations.unbar(entry);
     await app.repos.commit();
     return reply.code(204).send();
   });

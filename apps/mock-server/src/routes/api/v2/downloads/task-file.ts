@@ -1,0 +1,55 @@
+/**
+ * A completed task's CSV: a signed, expiring link (src/services/download-links.ts) handed to a member, and the file
+ * served by that link without a bearer token.
+ */
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { conflict, forbidden, notFound, ok } from '#src/lib/errors.js';
+import { bindingOf, downloadLink, verifyDownload } from '#src/services/download-links.js';
+import { worldServices } from '#src/services/world-services.js';
+import { projectTask } from './project-task.js';
+
+/** ASCII fallback plus RFC 5987 UTF-8 name, so Chinese task names survive every browser. */
+function contentDisposition(name: string): string {
+  const file = `${name}.csv`;
+  const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
+}
+
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+export default function registerTaskFile(app: FastifyInstance): void {
+  app.operation('getDownloadTaskLink', async (req) => {
+    const t = projectTask(app, req, req.params.task_id);
+    if (t.status !== 'completed')
+      throw conflict(`The task is ${t.status}; only a completed task can be downloaded.`);
+    const { downloadSecret, downloadTtl } = worldServices(app);
+    const binding = bindingOf(app.repos.instanceId(), t);
+    return ok(downloadLink(downloadSecret, binding, app.clock.nowSeconds(), downloadTtl));
+  });
+
+  app.operation('downloadTaskFile', async (req, reply) => {
+    const t = app.repos.downloads.byId(req.params.task_id);
+    const check = verifyDownload(
+      worldServices(app).downloadSecret,
+      t ? bindingOf(app.repos.instanceId(), t) : null,
+      req.query.expires,
+      req.query.signature,
+      app.clock.nowSeconds(),
+    );
+    if (check === 'bad_signature') throw forbidden('The download link is not valid.');
+    if (check === 'expired') throw forbidden('The download link has expired; request a new one.');
+    const path = t?.status === 'completed' ? t.file_path : null;
+    if (!t || !path || !(await exists(path))) throw notFound('Download file');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', contentDisposition(t.name))
+      .header('Cache-Control', 'private, no-store')
+      .send(createReadStream(path));
+  });
+}

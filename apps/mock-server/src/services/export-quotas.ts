@@ -1,0 +1,97 @@
+/**
+ * Quotas of the export files (docs/security.md#quotas-and-bounded-work, finding 11): bytes per organization and in all, and how many tasks may wait or
+ * run per organization and in all. Usage is what completed tasks' files take plus what running exports have written
+ * so far; a running export asks `reserve` before every chunk it writes, so the files never grow past a quota, even
+ * with two exports running at once. `admit` refuses a new task up front (a full queue, or an estimated size that does
+ * not fit what is left) with a sentence for the user.
+ */
+export interface StoredTask {
+  id: number;
+  org_id: number;
+  status: 'pending' | 'exporting' | 'completed' | 'failed';
+  file_size: number | null;
+}
+
+export interface ExportLimits {
+  perOrgBytes: number;
+  totalBytes: number;
+  queuePerOrg: number;
+  queueTotal: number;
+}
+
+export type Admission =
+  | { ok: true }
+  | { ok: false; reason: 'queue'; message: string }
+  | { ok: false; reason: 'storage'; message: string };
+
+const mb = (bytes: number): string => `${(Math.max(0, bytes) / 1048576).toFixed(1)} MB`;
+
+export class ExportQuotas {
+  /** Bytes written so far by exports that are running, by task id. */
+  private readonly inflight = new Map<number, { org: number; bytes: number }>();
+
+  constructor(
+    private readonly tasks: () => readonly StoredTask[],
+    private readonly limits: ExportLimits,
+  ) {}
+
+  /** Bytes of export files of an organization (or of all), finished and being written. */
+  used(orgId?: number): number {
+    let n = 0;
+    for (const t of this.tasks())
+      if (t.status === 'completed' && (orgId === undefined || t.org_id === orgId))
+        n += t.file_size ?? 0;
+    for (const f of this.inflight.values())
+      if (orgId === undefined || f.org === orgId) n += f.bytes;
+    return n;
+  }
+
+  /** Bytes an organization may still store: the lower of its own quota left and the disk quota left. */
+  left(orgId: number): number {
+    return Math.min(
+      this.limits.perOrgBytes - this.used(orgId),
+      this.limits.totalBytes - this.used(),
+    );
+  }
+
+  /** May a new task of `orgId`, about `estimatedBytes` large, be queued? */
+  admit(orgId: number, estimatedBytes: number): Admission {
+    const queued = this.tasks().filter((t) => t.status === 'pending' || t.status === 'exporting');
+    const own = queued.filter((t) => t.org_id === orgId).length;
+    if (own >= this.limits.queuePerOrg)
+      return {
+        ok: false,
+        reason: 'queue',
+        message: `This organization already has ${own} exports waiting or running (at most ${this.limits.queuePerOrg}); try again when one has finished.`,
+      };
+    if (queued.length >= this.limits.queueTotal)
+      return {
+        ok: false,
+        reason: 'queue',
+        message: `The server is running ${queued.length} exports (at most ${this.limits.queueTotal}); try again in a minute.`,
+      };
+    const left = this.left(orgId);
+    if (estimatedBytes > left)
+      return {
+        ok: false,
+        reason: 'storage',
+        message: `This export (about ${mb(estimatedBytes)}) does not fit in the ${mb(left)} of export storage left; delete old export tasks or export a shorter range.`,
+      };
+    return { ok: true };
+  }
+
+  /** Before a running export writes `bytes` more: true when they fit, else the bytes that were left. */
+  reserve(taskId: number, orgId: number, bytes: number): true | number {
+    const left = this.left(orgId);
+    if (bytes > left) return left;
+    const f = this.inflight.get(taskId) ?? { org: orgId, bytes: 0 };
+    f.bytes += bytes;
+    this.inflight.set(taskId, f);
+    return true;
+  }
+
+  /** The export ended (its file now counts through its task, or is gone). */
+  settle(taskId: number): void {
+    this.inflight.delete(taskId);
+  }
+}
