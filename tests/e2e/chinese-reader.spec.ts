@@ -1,7 +1,7 @@
 /**
  * The Chinese reader's journey (issue 28): every error path that showed the server's English or the browser's
  * "Failed to fetch" now reads in the console's language — the console's own text for the failure, a server message
- * only when it is in the reader's language (docs/decisions/0060-error-texts-in-readers-language.md). Each test runs in
+ * only when it is in the reader's language (docs/decisions/0140-error-texts-in-readers-language.md). Each test runs in
  * zh and en: in zh no message on screen is without Chinese, in both the console's own text is there.
  */
 import { DEMO, DEMO_ORG, expect, paths, test } from './fixtures';

@@ -56,7 +56,7 @@ test.describe('organization devices page', () => {
     await login();
     await gotoOrg(undefined, 'devices/');
     const alert = page.getByRole('alert').filter({ hasText: tr('devices:org-devices.loadFailed') });
-    // a 403 in the console's words, whatever the server wrote (ADR 0060)
+    // a 403 in the console's words, whatever the server wrote (ADR 0140)
     await expect(alert).toContainText(tr('common:errors.forbidden'));
     await alert.getByRole('button', { name: tr('common:actions.retry') }).click();
     await expect(page.getByRole('row').filter({ hasText: 'SIM-0001' })).toBeVisible();

@@ -47,7 +47,7 @@ test.describe('organization users', () => {
     await login();
     await gotoOrg(undefined, 'users/all');
     const alert = page.getByRole('alert').filter({ hasText: tr('users:fetchError') });
-    // a 403 in the console's words, whatever the server wrote (ADR 0060)
+    // a 403 in the console's words, whatever the server wrote (ADR 0140)
     await expect(alert).toContainText(tr('common:errors.forbidden'));
     await alert.getByRole('button', { name: tr('common:actions.retry') }).click();
     await expect(page.getByRole('row').filter({ hasText: 'wangfang' })).toBeVisible();

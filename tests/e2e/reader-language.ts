@@ -1,7 +1,7 @@
 /**
  * What the console says on screen about a failure — alerts, status lines, toasts, a field's message — and the check of
  * the Chinese reader's journey: in the Chinese console none of it is written without Chinese characters (an English
- * server message passed through), docs/decisions/0060-error-texts-in-readers-language.md.
+ * server message passed through), docs/decisions/0140-error-texts-in-readers-language.md.
  */
 import type { Page } from '@playwright/test';
 import { expect, type Lang } from './fixtures';

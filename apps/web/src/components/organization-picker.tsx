@@ -6,7 +6,7 @@ import { Field } from '@iot/ui/form';
 
 /**
  * Whether the signed-in user may move things into `org`: the document's transfers need owner or manager there
- * (docs/decisions/0062-transfer-targets.md).
+ * (docs/decisions/0142-transfer-targets.md).
  */
 const canReceiveTransfers = (org: Organization): boolean =>
   org.access_config.role === 'owner' || org.access_config.role === 'manager';

@@ -5,7 +5,7 @@ import { changeLanguage, initI18n } from './i18n';
 
 const http = (status: number, message?: string) => new ApiError({ status, code: 'x', message });
 
-describe('error texts in the reader’s language (ADR 0060)', () => {
+describe('error texts in the reader’s language (ADR 0140)', () => {
   beforeAll(() => initI18n('zh'));
 
   it('tells Chinese from English by script', () => {

@@ -1,5 +1,5 @@
 /**
- * What a failure says on screen, in the reader's language (docs/decisions/0060-error-texts-in-readers-language.md). Why
+ * What a failure says on screen, in the reader's language (docs/decisions/0140-error-texts-in-readers-language.md). Why
  * it failed, first match wins:
  * 1. no answer (network failure, timeout): the console's own texts;
  * 2. a status the screen names a text for (a bind's 409);

@@ -11,7 +11,7 @@ export type LoginErrorKey =
   | 'login.errors.requestError';
 
 /**
- * docs/product.md#errors-and-messages, login, in the reader's language (docs/decisions/0060-error-texts-in-readers-language.md):
+ * docs/product.md#errors-and-messages, login, in the reader's language (docs/decisions/0140-error-texts-in-readers-language.md):
  * 401 → 'Invalid username or password' (the console's own words: a refused sign-in means just that); 400 → the server's
  * error when it is in the reader's language, else 'Invalid input data'; another status → 'Login failed. Please try
  * again.'; no response → 'No response from server. Please check your connection.'; anything else → 'Request error.

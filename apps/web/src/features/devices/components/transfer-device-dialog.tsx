@@ -10,7 +10,7 @@ import { organizationsQuery } from '@/features/organizations/api/organizations';
 import { deviceLabel } from '../utils/device-scope';
 
 /**
- * Device transfer: the target is one of the user's other organizations where they are owner or manager (ADR 0062);
+ * Device transfer: the target is one of the user's other organizations where they are owner or manager (ADR 0142);
  * required (enterOrgSlug), and the document's form of a slug.
  */
 export function TransferDeviceDialog({

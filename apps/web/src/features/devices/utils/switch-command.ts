@@ -1,5 +1,5 @@
 /**
- * The life of one switch command (docs/decisions/0063-switch-commands.md): sent → accepted by the server →
+ * The life of one switch command (docs/decisions/0143-switch-commands.md): sent → accepted by the server →
  * confirmed by the device (a reading that came after the acceptance shows the asked value), or failed: refused by the
  * server, or not confirmed within CONFIRM_WITHIN_MS. While it is on its way the switch shows the asked value; once it
  * failed it shows what the device last reported again (the roll-back).

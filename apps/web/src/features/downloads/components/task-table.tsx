@@ -34,7 +34,7 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
       cell: (task) => (
         <span className="flex flex-col items-start gap-1">
           <TaskStatusBadge task={task} />
-          {/* the server's reason, when it is written in the reader's language (ADR 0060) */}
+          {/* the server's reason, when it is written in the reader's language (ADR 0140) */}
           {task.error_msg && isInLanguage(task.error_msg) ? (
             <span className="text-destructive text-xs break-words">{task.error_msg}</span>
           ) : null}

@@ -10,7 +10,7 @@ const absolute = (url: string) => new URL(apiUrl(url), window.location.href).toS
 
 /**
  * A task's actions. Download (completed tasks only): the signed link opens in a new window (downloadFailed also when
- * the answer has none). Delete (the table asks first, in the console's own dialog: ADR 0061); resolves to true once done.
+ * the answer has none). Delete (the table asks first, in the console's own dialog: ADR 0141); resolves to true once done.
  */
 export function useTaskActions(projectId: string) {
   const { t } = useTranslation('downloads');

@@ -3,7 +3,7 @@ import { isInLanguage } from '@/lib/error-message';
 
 /**
  * Why a test failed, in the reader's language: the receiver's own sentence when the server wrote it in that language;
- * else the status line says it (an HTTP answer) or the console's words (no answer) (docs/decisions/0060-error-texts-in-readers-language.md).
+ * else the status line says it (an HTTP answer) or the console's words (no answer) (docs/decisions/0140-error-texts-in-readers-language.md).
  */
 export function testFailureText(
   result: ForwarderTestResult,

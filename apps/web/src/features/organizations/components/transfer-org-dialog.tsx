@@ -16,7 +16,7 @@ const bounds = transferOrganizationBody.shape;
 const MISMATCH = 'org-settings:transfer.mismatch';
 
 /**
- * Hands the organization to another member, chosen from the members (ADR 0062); the slug is typed to confirm
+ * Hands the organization to another member, chosen from the members (ADR 0142); the slug is typed to confirm
  * (docs/product.md#form-rules "organization transfer: slug required"). The body is the document's
  * `transferOrganizationBody`; that the typed slug is this organization's is the one refinement.
  */

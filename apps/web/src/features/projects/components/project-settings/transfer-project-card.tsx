@@ -16,7 +16,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
- * Transfer to another organization — one of the user's where they are owner or manager (ADR 0062); the generated
+ * Transfer to another organization — one of the user's where they are owner or manager (ADR 0142); the generated
  * `transferProjectBody`, targetOrgRequired — confirmed, then to /org/{orgSlug}/.
  */
 export function TransferProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
