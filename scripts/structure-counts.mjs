@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The structure counts of issue 26's "done when", measured from the sources with the TypeScript compiler API:
-// generic repository calls outside the repositories, time reads outside the clock module, process.env reads outside the
-// configuration module, folder cycles and climbing imports in the mock server, long functions, file sizes, dead exports.
+// generic repository calls outside the repositories (a collection named to `repos`, or the store's or a table's records
+// used), time reads outside the clock module, process.env reads outside the configuration module, folder cycles and
+// climbing imports in the mock server, long functions, file sizes, dead exports.
 // `pnpm structure` prints them; `--json` prints them as JSON.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -15,6 +16,14 @@ const WEB = join(ROOT, 'apps/web');
 const LONG_FUNCTION = 80;
 /** Generic store calls: a repository method handed a collection name instead of saying what the product does. */
 const GENERIC_REPO = new Set(['all', 'find', 'add', 'save', 'remove', 'nextId']);
+/** The record-level members of the store and its tables, which only src/repositories (and src/db) may use. */
+const STORE_RECORDS = new Set(
+  'rows data insert changed update delete remove nextId setEvents'.split(' '),
+);
+const STORE_CLASSES = new Map([
+  ['Table', 'src/repositories/table.ts'],
+  ['Store', 'src/db/store.ts'],
+]);
 const CLOCK_MODULE = 'src/lib/clock.ts';
 const CONFIG_MODULE = 'src/config.ts';
 /** Scripts the mock serves to browsers (the monitoring board): they run on the viewer's clock, not the server's. */
@@ -149,6 +158,35 @@ function mockFindings(files, climbOnly) {
   return { generic, time, env, climbing };
 }
 
+/**
+ * Uses of the store's or a table's records (`world.store.insert(…)`, `table.rows`) outside src/repositories and
+ * src/db, found by type: the generic access that a call on `repos` with a collection name was before.
+ */
+function storeAccess(files) {
+  const configFile = join(MOCK, 'tsconfig.json');
+  const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, MOCK);
+  const checked = files.filter((f) => f.endsWith('.ts'));
+  const program = ts.createProgram(checked, { ...options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const allowed = (rel) =>
+    rel.startsWith(`src${sep}repositories${sep}`) || rel.startsWith(`src${sep}db${sep}`);
+  const out = [];
+  for (const f of checked) {
+    if (allowed(relative(MOCK, f))) continue;
+    const sf = program.getSourceFile(f);
+    if (!sf) continue;
+    visit(sf, (n) => {
+      if (!ts.isPropertyAccessExpression(n) || !STORE_RECORDS.has(n.name.text)) return;
+      const symbol = checker.getTypeAtLocation(n.expression).getSymbol();
+      const home = symbol && STORE_CLASSES.get(symbol.getName());
+      const declared = symbol?.declarations?.[0]?.getSourceFile().fileName;
+      if (home && declared && relative(MOCK, declared) === home) out.push(where(sf, n, MOCK));
+    });
+  }
+  return out;
+}
+
 /** Imports between the top-level folders (and root files) of src/, and the cycles among them. */
 function folderCycles(files) {
   const src = join(MOCK, 'src');
@@ -236,6 +274,7 @@ const mockTools = ['bench', 'scripts']
   .flatMap((d) => walk(join(MOCK, d)))
   .filter((f) => SOURCE.test(f) && !NOT_SOURCE.test(f));
 const findings = mockFindings(mockFiles, mockTools);
+findings.generic.push(...storeAccess(mockFiles));
 const cycles = folderCycles(mockFiles);
 const long = longFunctions(MOCK, mockFiles);
 const longConsole = longFunctions(WEB, webFiles);

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
+import { addControlToken, controlTokenOf } from './control-proxy';
 
 /**
  * `pnpm dev` serves the console with hot reload and proxies the API (and the mock's monitoring board and static assets) to
@@ -52,6 +54,34 @@ function pageDocuments(): Plugin {
 }
 
 /**
+ * What both documents need before their first render but would ask for only once their scripts run: config.json
+ * (src/lib/runtime-config.ts reads it before any API call) and the first pages' texts (the `first-texts` chunk below).
+ * Named in the documents, they load beside the scripts instead of one round trip after them.
+ */
+function firstLoadPreloads(): Plugin {
+  return {
+    name: 'first-load-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const texts = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.name === 'first-texts',
+        );
+        if (!texts) throw new Error('the build has no first-texts chunk');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: 'config.json', as: 'fetch', crossorigin: true },
+          },
+          { tag: 'link', attrs: { rel: 'modulepreload', href: texts.fileName, crossorigin: true } },
+        ].map((tag) => ({ ...tag, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/**
  * apps/web/public/config.json (gitignored) is the developer's own runtime configuration: the dev server announces it in
  * the terminal (it sends every API call elsewhere than the proxy), answers `{}` without one (the console's defaults; a
  * 404 would be an error in the browser's console on every page load), and a build never carries it (the deployer's
@@ -86,6 +116,32 @@ function reactRouterProduction() {
   return [{ find: /^react-router$/, replacement: resolve(pkg, 'dist/production/index.mjs') }];
 }
 
+/**
+ * dist/.vite/modules.json: the chunk each source module of apps/web ended in (its path as in the manifest), for the
+ * bundle budgets (tests/budget/check-bundle.mjs): Vite's manifest names a module only when it is a chunk of its own,
+ * not when a group below took it into a shared chunk.
+ */
+function moduleChunks(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'module-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          for (const id of chunk.moduleIds)
+            if (id.startsWith(root) && !id.includes('node_modules'))
+              chunks[relative(root, id)] = chunk.fileName;
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(chunks, null, 2),
+      });
+    },
+  };
+}
+
 /** `@/…` is `src/…` (tsconfig.json's paths say the same to TypeScript): imports never climb `../../`. */
 export const srcAlias = {
   find: /^@\//,
@@ -97,14 +153,35 @@ export default defineConfig(({ command, mode }) => {
   // the mock of root `pnpm dev` listens on PORT, else MOCK_PORT (apps/mock-server/src/config.ts)
   const target =
     env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.MOCK_PORT || env.PORT || '3000'}`;
+  // the local mock's control token, added to the console's own control-plane and sandbox calls (control-proxy.ts);
+  // never sent to a backend of VITE_API_PROXY_TARGET
+  const withToken = env.VITE_API_PROXY_TARGET ? null : addControlToken(controlTokenOf(env));
   const proxy = Object.fromEntries(
-    ['/api', '/monitor-board', '/assets', '/__mock__'].map((prefix) => [
+    ['/api', '/monitor-board', '/assets', '/__mock__'].map((prefix): [string, ProxyOptions] => [
       prefix,
-      { target, changeOrigin: true },
+      {
+        target,
+        changeOrigin: true,
+        configure: withToken ? (server) => void server.on('proxyReq', withToken) : undefined,
+      },
     ]),
   );
   return {
-    plugins: [react(), tailwindcss(), pageDocuments(), developerConfigFile()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      pageDocuments(),
+      developerConfigFile(),
+      moduleChunks(),
+      firstLoadPreloads(),
+      // <file>.br and <file>.gz beside each file of the build, for servers that send them as they are (the mock
+      // server, nginx's gzip_static; docs/deployment.md). Not the documents: servers rewrite those as they send them.
+      compression({
+        include: /\.(js|css|svg|json)$/,
+        exclude: /\.vite[\\/]/,
+        algorithms: ['brotliCompress', 'gzip'],
+      }),
+    ],
     resolve: { alias: [srcAlias, ...(command === 'build' ? reactRouterProduction() : [])] },
     // One build for any base path (docs/deployment.md): the documents name their files relative to their
     // <base href> — '/' as built; a server rewrites it (deploy/nginx), or a server page's start-up data sets it
@@ -118,6 +195,8 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       assetsDir: 'static',
+      // every browser the console supports preloads modules itself (the polyfill would be one more file to load)
+      modulePreload: { polyfill: false },
       sourcemap: false,
       manifest: true,
       rolldownOptions: {
@@ -133,19 +212,28 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'shell',
                 priority: 2,
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document|runtime-config)|config[\\/]\w+|components[\\/]layouts[\\/]logo|boot[\\/]start-document)\.tsx?$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document|runtime-config|error-message)|config[\\/]\w+|components[\\/]layouts[\\/]logo|boot[\\/]start-document)\.tsx?$/,
               },
               {
                 // the data layer: every signed-in page, and the login call (loaded once the login form is used)
                 name: 'data',
                 priority: 1,
-                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|packages[\\/]api-client[\\/]src[\\/](mutator|generated[\\/]hooks[\\/]account)\.ts$/,
+                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|packages[\\/]api-client[\\/]src[\\/](client|mutator|generated[\\/]hooks[\\/]account)\.ts$/,
               },
               {
-                // the console's frame, which every signed-in page loads
+                // the texts of /login and the projects page (the first pages) in one file rather than one per
+                // namespace and language (zh loads en too: the fallback)
+                name: 'first-texts',
+                priority: 1,
+                test: /src[\\/]locales[\\/](zh|en)[\\/](common|layout|auth|organizations|projects)\.json$/,
+              },
+              {
+                // the console's frame, which every signed-in page loads, with the routes around an organization's
+                // pages, the search box and empty state of its lists, its projects page, where sign-in lands (else a
+                // small file each, fetched only once the router reaches it), and what the member may change there
                 name: 'console',
                 priority: 0,
-                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message)|features[\\/]organizations[\\/]hooks[\\/][\w-]+)\.tsx?$/,
+                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|prefetch|permissions)|features[\\/]organizations[\\/](hooks[\\/][\w-]+|api[\\/]permissions)|app[\\/]routes[\\/](root|data-root|app-layout|org[\\/](root|layout|projects))|components[\\/]search-box)\.tsx?$|packages[\\/]ui[\\/]src[\\/]components[\\/](empty-state|disabled-reason)\.tsx$/,
               },
             ],
           },

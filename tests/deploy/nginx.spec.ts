@@ -3,7 +3,7 @@
  * nginx with the console under /console/ in front of the mock, DEPLOY_CROSS_URL nginx serving the console alone with a
  * config.json pointing at the mock on DEPLOY_MOCK_URL (playwright.deploy.config.ts starts them).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { WEB_DIST } from '../playwright.shared';
 
@@ -127,6 +127,21 @@ test('the build’s files are cached for good; a missing one is 404, not the pag
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toMatch(/immutable/);
   expect((await request.get(`${base}/console/static/missing.js`)).status()).toBe(404);
+});
+
+test('the build’s .gz files are sent as they are to a browser that accepts gzip', async ({
+  request,
+}) => {
+  const file = readdirSync(`${WEB_DIST}/static`).find((f) => /^shell-.+\.js$/.test(f));
+  const res = await request.get(`${base}/console/static/${file}`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  expect(res.headers().vary).toMatch(/accept-encoding/i);
+  // the file made at build time (compressed as it is sent, the length would not be known up front)
+  expect(res.headers()['content-length']).toBe(
+    String(statSync(`${WEB_DIST}/static/${file}.gz`).size),
+  );
 });
 
 test('no config.json: 404 (the console uses its defaults)', async ({ request }) => {

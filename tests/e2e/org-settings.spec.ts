@@ -116,7 +116,7 @@ test.describe('organization settings', () => {
     }
   });
 
-  test('a failing forwarder test shows testError with the reason', async ({
+  test('a failing forwarder test shows testError with the reason in the reader’s language', async ({
     page,
     login,
     gotoOrg,
@@ -131,26 +131,8 @@ test.describe('organization settings', () => {
       .getByRole('button', { name: tr('forwarders:actions.test') })
       .first()
       .click();
-    await expect(page.getByText('E2E broken')).toBeVisible();
-  });
-
-  test('a readonly member sees the tokens but the server refuses a new one', async ({
-    page,
-    login,
-    gotoOrg,
-    tr,
-  }) => {
-    await login('viewer', 'viewer123456');
-    await gotoOrg(undefined, 'settings/tokens');
-    await page
-      .getByRole('button', { name: tr('tokens:create.open') })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: tr('tokens:create.title') });
-    await dialog.getByLabel(tr('tokens:create.name')).fill('viewer token');
-    await dialog.getByRole('button', { name: tr('tokens:create.submit') }).click();
-    await expect(dialog.getByRole('alert')).toBeVisible();
-    await expect(dialog.getByRole('alert')).not.toHaveText(tr('tokens:createError'));
+    await expect(page.getByText(tr('common:errors.server'))).toBeVisible();
+    await expect(page.getByText('E2E broken')).toHaveCount(0);
   });
 
   test('basic: rename needs a name; a failing organization shows fetchError', async ({

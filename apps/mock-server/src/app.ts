@@ -1,7 +1,7 @@
 /**
  * build(opts): the Fastify instance of the mock server, for server.ts and for tests (`inject`).
  * Plugins are autoloaded in the order external (jwt, rate-limit, static) → app (db, auth, openapi, errors, …) →
- * routes (one file per OpenAPI tag under routes/api/v2/<tag>/index.ts, plus the simulation's) → control (/__mock__).
+ * routes (one plugin per OpenAPI tag, routes/api/v2/<tag>/index.ts, plus the simulation's) → control (/__mock__).
  * The instance is returned before ready() so tests may add hooks; inject() and listen() make it ready.
  */
 import { existsSync } from 'node:fs';

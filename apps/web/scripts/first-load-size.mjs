@@ -18,6 +18,10 @@ const lang = arg('lang', 'zh');
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+// a module that a chunk group took into a shared chunk is no key of the manifest: modules.json names its chunk
+const chunkOfModule = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8'));
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const keyOf = (name) => (name in manifest ? name : keyOfFile.get(chunkOfModule[name]));
 
 // the page's document and its lazy route modules (/login is a document of its own: login/index.html)
 const PAGES = {
@@ -28,13 +32,14 @@ const namespaces = ['common', 'layout', 'auth'].map((ns) => `src/locales/${lang}
 const roots = [...(PAGES[page] ?? ['index.html']), ...namespaces];
 
 const seen = new Set();
-const visit = (key) => {
+const visit = (name) => {
+  const key = keyOf(name);
   if (seen.has(key) || !manifest[key]) return;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) visit(dep);
 };
 for (const key of roots) {
-  if (!manifest[key]) console.warn(`not in the manifest: ${key}`);
+  if (!keyOf(key)) console.warn(`not in the manifest: ${key}`);
   visit(key);
 }
 

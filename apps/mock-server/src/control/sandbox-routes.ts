@@ -6,24 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { notFound, ok } from '#src/lib/errors.js';
-
-const NAME_PARAMS = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
-};
+import { controlOperation } from './operation.js';
 
 export async function sandboxRoutes(app: FastifyInstance) {
-  app.get('/sandboxes', async () =>
+  controlOperation(app, 'listSandboxes', async () =>
     ok({ max: app.config.sandboxMax, sandboxes: app.worlds.list() }),
   );
 
-  app.delete<{ Params: { name: string } }>(
-    '/sandboxes/:name',
-    { schema: { params: NAME_PARAMS } },
-    async (req) => {
-      if (!(await app.worlds.drop(req.params.name))) throw notFound('Sandbox');
-      return ok({ dropped: req.params.name });
-    },
-  );
+  controlOperation(app, 'dropSandbox', async (req) => {
+    if (!(await app.worlds.drop(req.params.name))) throw notFound('Sandbox');
+    return ok({ dropped: req.params.name });
+  });
 }

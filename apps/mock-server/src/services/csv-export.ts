@@ -62,10 +62,6 @@ export class StorageFull extends Error {
   }
 }
 
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** Leading characters that make a spreadsheet program read a cell as a formula (OWASP CSV injection; ASVS adds NUL). */
 const FORMULA_START = /^[=+\-@\t\r\0]/;
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvCell, writeCsv, type ExportSpec } from './csv-export.js';
+import { csvTextCell, writeCsv, type ExportSpec } from './csv-export.js';
 import { downloadLink, verifyDownload } from '#src/services/download-links.js';
 import { ExportRunner, RANGE_TOO_LONG, type ExportTaskState } from './export-runner.js';
 import { historyPage } from '#src/simulation/history.js';
@@ -89,9 +89,10 @@ describe('writeCsv', () => {
     expect(await readdir(dir)).toEqual(['day.csv']);
   });
 
-  it('quotes cells that need it', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('plain')).toBe('plain');
+  it('shows user-typed header text that a spreadsheet would run as a formula', () => {
+    expect(csvTextCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvTextCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvTextCell('温度 (℃)')).toBe('"温度 (℃)"');
   });
 });
 

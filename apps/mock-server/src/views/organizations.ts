@@ -1,13 +1,7 @@
-/** API shapes of organizations and members. */
+/** API shape of an organization, with the caller's access to it. */
 import type { FastifyRequest } from 'fastify';
 import { ALL_PERMISSIONS, ROLE_DISPLAY, TOKEN_ROLE_DISPLAY } from '#src/auth/permissions.js';
-import type {
-  MembershipRecord,
-  OrganizationRecord,
-  Permissions,
-  Schemas,
-  UserRecord,
-} from '#src/db/types.js';
+import type { MembershipRecord, OrganizationRecord, Permissions, Schemas } from '#src/db/types.js';
 
 const NO_PERMISSIONS: Permissions = {
   can_manage_project: false,
@@ -48,19 +42,4 @@ export function orgView(
     access = { role, role_display: ROLE_DISPLAY[role], ...(m ? permissionsOf(m) : NO_PERMISSIONS) };
   }
   return { slug: org.slug, name: org.name, created_at: org.created_at, access_config: access };
-}
-
-export function userView(u: UserRecord, m: MembershipRecord): Schemas['User'] {
-  return {
-    id: u.id,
-    username: u.username,
-    nickname: u.nickname,
-    email: u.email,
-    cellphone: u.cellphone,
-    user_type: u.user_type,
-    role: m.role,
-    activate_time: u.activate_time,
-    created_at: u.created_at,
-    ...permissionsOf(m),
-  };
 }

@@ -2,6 +2,8 @@
  * @fastify/static: images under /assets/ (device pictures, factor icons), and the built web app (apps/web/dist) when
  * it exists, with index.html for any other non-API GET so the console's client-side routes load on refresh. A page the
  * build gives a document of its own (dist/<page>/index.html: the login page) is served for /<page> and /<page>/.
+ * The build's <file>.br and <file>.gz are sent in place of <file> to a browser that accepts them (`Vary:
+ * Accept-Encoding`); its hashed files (static/<name>-<hash>.<ext>) are cached for good, everything else revalidated.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,10 @@ declare module 'fastify' {
   }
 }
 
+/** A file of the build whose name holds the hash of its content (Vite: static/<name>-<8 characters>.<ext>). */
+const HASHED = /[\\/]static[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
+export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+
 export default fp(
   async function staticFiles(app: FastifyInstance) {
     const { assetsDir, webDist } = app.config;
@@ -23,7 +29,12 @@ export default fp(
     // /assets/ holds the mock's images and, in the demo, the web app's bundles (vite's dist/assets).
     const roots = [assetsDir, join(webDist, 'assets')].filter((d) => existsSync(d));
     if (roots.length > 0) {
-      await app.register(fastifyStatic, { root: roots, prefix: '/assets/', wildcard: true });
+      await app.register(fastifyStatic, {
+        root: roots,
+        prefix: '/assets/',
+        wildcard: true,
+        preCompressed: true,
+      });
     }
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -33,6 +44,10 @@ export default fp(
         decorateReply: roots.length === 0,
         allowedPath: (path: string) => !path.startsWith('/assets/'),
         index: ['index.html'],
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, path) =>
+          reply.header('cache-control', HASHED.test(path) ? CACHE_HASHED : 'no-cache'),
       });
     }
     const pages = new Set(

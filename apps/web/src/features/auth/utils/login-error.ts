@@ -1,8 +1,9 @@
-import { isApiError, UNKNOWN_ERROR } from '@iot/api-client/errors';
+import { isApiError } from '@iot/api-client/errors';
+import { serverMessage } from '@/lib/error-message';
 
 /** A translation key of the auth namespace, or a message the server gave. */
 export type LoginErrorText = { key: LoginErrorKey } | { message: string };
-export type LoginErrorKey =
+type LoginErrorKey =
   | 'login.errors.invalidCredentials'
   | 'login.errors.invalidInput'
   | 'login.errors.failed'
@@ -11,20 +12,20 @@ export type LoginErrorKey =
   | 'login.errors.requestError';
 
 /**
- * docs/product.md#errors-and-messages, login: 401 → the server's error or 'Invalid username or password'; 400 → the server's error or 'Invalid input
- * data'; 503 → the server cannot take the sign-in now (a full public demo; docs/decisions/0152-sign-in-unavailable.md);
- * another status → 'Login failed. Please try again.'; no response → 'No response from server. Please check your
- * connection.'; anything else → 'Request error. Please try again.'.
+ * docs/product.md#errors-and-messages, login, in the reader's language (docs/decisions/0140-error-texts-in-readers-language.md):
+ * 401 → 'Invalid username or password' (the console's own words: a refused sign-in means just that); 400 → the server's
+ * error when it is in the reader's language, else 'Invalid input data'; 503 → the server cannot take the sign-in now
+ * (a full public demo: docs/decisions/0152-sign-in-unavailable.md); another status → 'Login failed. Please try
+ * again.'; no response → 'No response from server. Please check your connection.'; anything else → 'Request error.
+ * Please try again.'.
  */
 export function loginErrorText(error: unknown): LoginErrorText {
   if (!isApiError(error)) return { key: 'login.errors.requestError' };
   if (error.kind !== 'http') return { key: 'login.errors.noResponse' };
-  const serverMessage = error.message && error.message !== UNKNOWN_ERROR ? error.message : null;
-  if (error.status === 401) {
-    return serverMessage ? { message: serverMessage } : { key: 'login.errors.invalidCredentials' };
-  }
+  if (error.status === 401) return { key: 'login.errors.invalidCredentials' };
   if (error.status === 400) {
-    return serverMessage ? { message: serverMessage } : { key: 'login.errors.invalidInput' };
+    const message = serverMessage(error);
+    return message ? { message } : { key: 'login.errors.invalidInput' };
   }
   if (error.status === 503) return { key: 'login.errors.unavailable' };
   return { key: 'login.errors.failed' };

@@ -1,11 +1,11 @@
 /** Tag "account": sign-in, session tokens and the signed-in user's own account. */
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
-import { conflict, fieldError, fieldErrors, forbidden, ok } from '#src/lib/errors.js';
+import { conflict, forbidden, ok } from '#src/lib/errors.js';
 import type { ProfileChanges } from '#src/repositories/users.js';
 import { textOrNull } from '#src/lib/text.js';
 import { accountView } from '#src/views/account.js';
 import registerLogin from './login.js';
+import registerPassword from './password.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   registerLogin(app);
@@ -47,26 +47,5 @@ export default async function accountRoutes(app: FastifyInstance) {
     return ok(accountView(user));
   });
 
-  app.operation('changePassword', { sessionOnly: true }, async (req) => {
-    if (req.auth?.kind !== 'session') throw new Error('unreachable: session only');
-    const { user, sessionId } = req.auth;
-    const { old_password, new_password, confirm_password } = req.body;
-    if (!(await verifyPassword(user, old_password)))
-      throw fieldError('old_password', 'Current password is incorrect.');
-    const errors: Record<string, string> = {};
-    if (new_password !== confirm_password)
-      errors.confirm_password = 'The two passwords do not match.';
-    if (new_password.trim().length < 8)
-      errors.new_password = 'The new password must have at least 8 characters.';
-    else if (new_password === old_password)
-      errors.new_password = 'The new password must differ from the current one.';
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    app.repos.users.setPasswordHash(
-      user,
-      await hashPassword(new_password, app.config.bcryptRounds),
-    );
-    app.sessions.revokeOthers(user.id, sessionId);
-    await app.repos.commit();
-    return ok(null);
-  });
+  registerPassword(app);
 }

@@ -8,6 +8,7 @@ import {
   transferDevice,
 } from '#src/services/devices.js';
 import { deviceView } from '#src/views/devices.js';
+import registerLiveDevice from './live-device.js';
 import registerProjectDevices from './project-devices.js';
 import { bindDevice } from './bind.js';
 
@@ -51,4 +52,5 @@ export default async function deviceRoutes(app: FastifyInstance) {
   });
 
   registerProjectDevices(app);
+  registerLiveDevice(app);
 }

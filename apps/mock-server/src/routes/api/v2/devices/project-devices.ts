@@ -1,8 +1,7 @@
-/** Devices of a project: list, read, change, unbind, reboot, move, transfer, latest values. */
+/** Devices of a project: list, read, change, unbind, move to another project or organization. */
 import type { FastifyInstance } from 'fastify';
-import { simDevice, type DeviceSettings } from '#src/repositories/devices.js';
-import { simFactor } from '#src/repositories/factors.js';
-import { conflict, ok } from '#src/lib/errors.js';
+import type { DeviceSettings } from '#src/repositories/devices.js';
+import { ok } from '#src/lib/errors.js';
 import { requiredName, textOrNull } from '#src/lib/text.js';
 import {
   pageDevices,
@@ -10,8 +9,6 @@ import {
   targetProject,
   transferDevice,
 } from '#src/services/devices.js';
-import { rebootDevice } from '#src/simulation/device-events.js';
-import { latestValues } from '#src/simulation/history.js';
 import { deviceView } from '#src/views/devices.js';
 
 export default function registerProjectDevices(app: FastifyInstance): void {
@@ -43,16 +40,6 @@ export default function registerProjectDevices(app: FastifyInstance): void {
     return reply.code(204).send();
   });
 
-  app.operation('rebootDevice', { permission: 'device' }, async (req) => {
-    const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
-    const now = app.clock.nowSeconds();
-    const r = rebootDevice(app.sim, simDevice(d), app.repos.devices.events(d.id), now);
-    if (!r.ok) throw conflict(`Device ${d.device_id} is offline and cannot be restarted`);
-    app.repos.devices.recordEvents(d.id, r.events);
-    await app.repos.commit();
-    return ok(deviceView(app, d, now));
-  });
-
   app.operation('setDeviceProject', { permission: 'device' }, async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     app.repos.devices.moveToProject(d, targetProject(app, req, d, req.body.project_id).project_id);
@@ -65,22 +52,5 @@ export default function registerProjectDevices(app: FastifyInstance): void {
     transferDevice(app, req, d, req.body.target_org_slug);
     await app.repos.commit();
     return ok(deviceView(app, d));
-  });
-
-  app.operation('getDeviceLatestValues', async (req) => {
-    const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
-    const factors = app.repos.factors
-      .ofDevice(d.id)
-      .filter((f) => f.enabled !== false)
-      .map(simFactor);
-    return ok(
-      latestValues(
-        app.sim,
-        simDevice(d),
-        factors,
-        app.repos.devices.events(d.id),
-        app.clock.nowSeconds(),
-      ),
-    );
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The MongoDB forwarder: a connection string (public hosts only) and a collection, set or cleared together, and a test
+ * The MongoDB forwarder: a connection string (public hosts only, destinations.ts) and a collection, set or cleared together, and a test
  * that connects and pings with the official driver (src/services/forward-mongo.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,23 +7,14 @@ import type { ForwarderRecord } from '#src/db/types.js';
 import { fieldError, ok } from '#src/lib/errors.js';
 import { targetOnly } from '#src/lib/mask.js';
 import type { EgressPolicy } from '#src/net/egress.js';
-import { mongoDestinationProblem, testMongodb } from '#src/services/forward-mongo.js';
+import { testMongodb } from '#src/services/forward-mongo.js';
+import { checkMongoUri } from './destinations.js';
 import { forwarderOf, managesSettings } from './forwarder-access.js';
-
-const NOT_PUBLIC_URI =
-  'Use public hosts: one of them does not resolve to a public internet address (loopback, private, link-local and this server are refused).';
 
 const mongoView = (req: FastifyRequest, f: ForwarderRecord) => ({
   uri: f.mongodb_uri === null || managesSettings(req) ? f.mongodb_uri : targetOnly(f.mongodb_uri),
   collection: f.mongodb_collection,
 });
-
-async function checkMongoUri(uri: string, egress: EgressPolicy): Promise<void> {
-  const problem = await mongoDestinationProblem(uri, egress).catch(() => 'refused' as const);
-  if (problem === 'invalid')
-    throw fieldError('uri', 'This is not a valid MongoDB connection string.');
-  if (problem === 'refused') throw fieldError('uri', NOT_PUBLIC_URI);
-}
 
 export default function registerMongodbForwarder(app: FastifyInstance, egress: EgressPolicy): void {
   app.operation('getMongodbForwarder', async (req) =>

@@ -1,17 +1,15 @@
 /**
- * The HTTP POST forwarder: its url (a public host only), its signing secret, and a test that really delivers a signed
+ * The HTTP POST forwarder: its url (a public host only, destinations.ts), its signing secret, and a test that really delivers a signed
  * sample (X-Signature: sha256=<hex HMAC-SHA256(body, secret_key)>, X-Timestamp; src/services/forward-delivery.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ForwarderRecord } from '#src/db/types.js';
-import { fieldError, ok } from '#src/lib/errors.js';
+import { ok } from '#src/lib/errors.js';
 import { maskSecret, targetOnly } from '#src/lib/mask.js';
-import { httpTarget, resolveAllowed, type EgressPolicy } from '#src/net/egress.js';
+import type { EgressPolicy } from '#src/net/egress.js';
 import { newForwarderSecret, postSigned, testPayload } from '#src/services/forward-delivery.js';
+import { checkPostUrl } from './destinations.js';
 import { forwarderOf, managesSettings } from './forwarder-access.js';
-
-const NOT_PUBLIC_URL =
-  'Use a public host: this one does not resolve to a public internet address (loopback, private, link-local and this server are refused).';
 
 function postView(req: FastifyRequest, f: ForwarderRecord) {
   if (managesSettings(req)) return { url: f.post_url, secret_key: f.secret_key };
@@ -19,15 +17,6 @@ function postView(req: FastifyRequest, f: ForwarderRecord) {
     url: f.post_url === null ? null : targetOnly(f.post_url),
     secret_key: maskSecret(f.secret_key),
   };
-}
-
-/** Refuses (400 on `url`) a POST url whose host is not an allowed destination; the same sentence for every reason. */
-async function checkPostUrl(url: string, egress: EgressPolicy): Promise<void> {
-  const target = httpTarget(url);
-  if (!target) throw fieldError('url', 'Enter an http or https URL.');
-  await resolveAllowed(target.host, target.port, egress).catch(() => {
-    throw fieldError('url', NOT_PUBLIC_URL);
-  });
 }
 
 export default function registerPostForwarder(app: FastifyInstance, egress: EgressPolicy): void {

@@ -5,20 +5,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleRank } from '#src/auth/permissions.js';
-import type { BlacklistRecord, Schemas } from '#src/db/types.js';
+import type { BlacklistRecord } from '#src/db/types.js';
 import { conflict, fieldError, forbidden, notFound, ok } from '#src/lib/errors.js';
 import { assertRoom } from '#src/lib/limits.js';
+import { blacklistEntryView } from '#src/views/members.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
-  const view = (b: BlacklistRecord): Schemas['BlacklistEntry'] => {
-    const u = app.repos.users.byId(b.user_id);
-    return {
-      id: b.id,
-      user: { id: b.user_id, username: u?.username ?? '', nickname: u?.nickname ?? null },
-      reason: b.reason,
-      created_at: b.created_at,
-    };
-  };
+  const view = (b: BlacklistRecord) => blacklistEntryView(b, app.repos.users.byId(b.user_id));
   const entries = (req: FastifyRequest) => app.repos.organizations.blacklistOf(req.org!.id);
 
   app.operation('listBlacklist', async (req) =>

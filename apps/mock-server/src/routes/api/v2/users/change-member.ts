@@ -5,7 +5,7 @@ import { forbidden, notFound, ok } from '#src/lib/errors.js';
 import { textOrNull } from '#src/lib/text.js';
 import type { MemberChanges } from '#src/repositories/organizations.js';
 import type { ProfileChanges } from '#src/repositories/users.js';
-import { userView } from '#src/views/organizations.js';
+import { userView } from '#src/views/members.js';
 import { assertChangeable, assertFlagsGrantable, assertRoleGrantable } from './grants.js';
 
 export default function registerChangeMember(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { hashPassword } from '#src/auth/sessions.js';
 import { conflict, ok } from '#src/lib/errors.js';
 import { assertRoom } from '#src/lib/limits.js';
 import { textOrNull } from '#src/lib/text.js';
-import { userView } from '#src/views/organizations.js';
+import { userView } from '#src/views/members.js';
 import { assertFlagsGrantable, assertRoleGrantable, defaultFlags } from './grants.js';
 
 export default function registerCreateUser(app: FastifyInstance): void {

@@ -1,7 +1,4 @@
-/**
- * What a member may hand out and change in the organization: a role up to their own, only the permission flags they
- * hold themselves, and only members ranked below them — never the owner, never themselves.
- */
+/** What a member may hand out and change: a role up to their own, flags they hold, members ranked below them. */
 import type { FastifyRequest } from 'fastify';
 import { ALL_PERMISSIONS, roleRank } from '#src/auth/permissions.js';
 import type { MembershipRecord, OrgRole, Permissions } from '#src/db/types.js';

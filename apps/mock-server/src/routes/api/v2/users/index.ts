@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refusal } from '#src/auth/permissions.js';
 import { ok } from '#src/lib/errors.js';
-import { userView } from '#src/views/organizations.js';
+import { userView } from '#src/views/members.js';
 import registerBlacklist from './blacklist.js';
 import registerChangeMember from './change-member.js';
 import registerCreateUser from './create-user.js';
