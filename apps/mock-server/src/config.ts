@@ -3,7 +3,6 @@
  * per build() (options override them, for tests). Nothing else in src/ reads process.env. A value out of bounds stops
  * the start with a ConfigError naming the variable. Secrets are resolved afterwards by src/secrets.ts (docs/security.md).
  */
-import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,9 @@ import { z } from 'zod';
 import {
   flag,
   list,
+  loopbackHost,
   oneOf,
+  proxies,
   Refusal,
   text,
   variable,
@@ -45,25 +46,6 @@ const period: Read<number | null> = (v) => {
     ? seconds
     : new Refusal('expected a period between 60 s and 30 days (e.g. 3600, 30m, 1h, 1d)');
 };
-/** An address, a CIDR or a range name proxy-addr knows (what Fastify's trustProxy takes). */
-const proxyAddress = (v: string): boolean => {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(v)) return true;
-  const [ip = '', bits, ...rest] = v.split('/');
-  const family = isIP(ip);
-  if (family === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-};
-/** TRUST_PROXY: a number of proxy hops, or a comma-separated list of the proxies' addresses/CIDRs. */
-const proxies: Read<number | string[]> = (v) => {
-  if (/^\d+$/.test(v)) return Number(v);
-  const addresses = list(v) as string[];
-  return addresses.every(proxyAddress)
-    ? addresses
-    : new Refusal(
-        'expected the proxies’ addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), or a number of hops',
-      );
-};
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/i;
 const timeZone: Read<string> = (v) => {
   try {
     assertTimeZone(v);
@@ -148,7 +130,7 @@ const ENV = z.object({
 /** Settings that cannot work together, which no single variable tells. */
 const CHECKED_ENV = ENV.superRefine((e, ctx) => {
   // a hop count believes whoever connects: only where nobody but the proxy on this machine can (ADR 0149)
-  if (typeof e.TRUST_PROXY === 'number' && e.TRUST_PROXY > 0 && !LOOPBACK_HOST.test(e.HOST))
+  if (typeof e.TRUST_PROXY === 'number' && e.TRUST_PROXY > 0 && !loopbackHost(e.HOST))
     ctx.addIssue({
       code: 'custom',
       path: ['TRUST_PROXY'],
