@@ -10,7 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
-import { factorStart, reportInterval, reportedSwitchSets } from '#src/simulation/history.js';
+import { factorStart, reportInterval, reportedSets } from '#src/simulation/history.js';
 import { gridCount } from '#src/simulation/intervals.js';
 import { onlineIntervals } from '#src/simulation/schedule.js';
 import { isReporting, valueAt } from '#src/simulation/streams.js';
@@ -126,7 +126,7 @@ export async function writeCsv(
   const starts = spec.factors.map((f) =>
     isReporting(f) ? factorStart(spec.device, f) : Number.POSITIVE_INFINITY,
   );
-  const sets = reportedSwitchSets(spec.device, spec.events);
+  const sets = reportedSets(spec.device, spec.events);
   const part = `${path}.part`;
   const out = createWriteStream(part, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
   const closed = once(out, 'close');
