@@ -43,8 +43,8 @@ export interface CsvOptions {
   onProgress?: (percent: number) => void | Promise<void>;
   /** Rows per chunk between event-loop yields. */
   chunkRows?: number;
-  /** Extra pause per chunk (ms): lets demos and tests watch the progress move. */
-  chunkDelayMs?: number;
+  /** Awaited after each chunk: the pause that paces an export (default: a yield to the event loop). */
+  pace?: () => Promise<void>;
   signal?: AbortSignal;
   /**
    * Asked before each chunk is written: true when its bytes fit the storage quota, else the bytes left — then the
@@ -111,8 +111,7 @@ export function estimateCsvBytes(cfg: SimConfig, spec: ExportSpec): number {
   );
 }
 
-const pause = (ms: number): Promise<void> =>
-  new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
+const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export async function writeCsv(
   cfg: SimConfig,
@@ -158,7 +157,7 @@ export async function writeCsv(
             lastPercent = percent;
             await opts.onProgress?.(Math.min(99, percent));
           }
-          await pause(opts.chunkDelayMs ?? 0);
+          await (opts.pace ?? yieldToEvents)();
         }
       }
     }
