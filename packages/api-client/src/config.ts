@@ -22,6 +22,11 @@ export interface ApiClientConfig {
   getOrgSlug: () => string | null;
   /** Language sent as Accept-Language with every call (labels and messages of the answers): zh or en. */
   getLanguage?: () => string | null;
+  /**
+   * Headers sent with every call besides the API's own — in development, the simulator workbench's `X-Mock-Sandbox`
+   * (the browser tab's sandbox of the mock; docs/decisions/0141-control-plane-in-the-browser.md). None by default.
+   */
+  getExtraHeaders?: () => Record<string, string>;
   /** Called once the session is gone for good: no refresh token, or the refresh failed. */
   onSessionExpired: () => void;
   /**

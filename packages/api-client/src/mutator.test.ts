@@ -49,6 +49,15 @@ describe('request building', () => {
     expect(sent).toEqual(['zh', 'en']);
   });
 
+  it("sends the host's extra headers with every call (the workbench's sandbox of a browser tab)", async () => {
+    const { fetchMock } = setup(() => ok([]));
+    configureApiClient({ getExtraHeaders: () => ({ 'X-Mock-Sandbox': 'tab-3' }) });
+    await listProjects();
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['X-Mock-Sandbox']).toBe('tab-3');
+    expect(headers.Authorization).toBe('Bearer A1');
+  });
+
   it('keeps the organization a call names over the one chosen', async () => {
     const { fetchMock } = setup(() => ok([]));
     await listProjects(undefined, { headers: { 'X-Org-Slug': 'other-farm' } });

@@ -133,6 +133,7 @@ async function send<R>(config: RequestConfig, options?: RequestOptions): Promise
   const cfg = getApiClientConfig();
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...cfg.getExtraHeaders?.(),
     ...config.headers,
     ...options?.headers,
   };
