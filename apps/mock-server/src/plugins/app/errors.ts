@@ -1,7 +1,8 @@
 /**
  * The envelope on every answer: errors thrown by handlers, failed validation, unknown routes (404), wrong methods
  * (405), malformed JSON (400 parse_error), bodies over 1 MB (413) and unsupported content types (415). Bad input never
- * gives a 500; an unexpected error gives 500 server_error without internals; a change the journal cannot store, 503.
+ * gives a 500; an unexpected error gives 500 server_error without internals; a change the journal cannot store, 503; a
+ * password check while the hashing queue is full, 429.
  * What Fastify's router refuses before any route (a path parameter over MAX_PARAM_LENGTH, a malformed %-escape) and what
  * Node's HTTP parser refuses (headers too large, not HTTP, too slow) get the envelope too: `frameworkErrors` and
  * `clientErrorHandler`, options of the Fastify instance (src/app.ts).
@@ -10,6 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HasherBusyError } from '#src/auth/password-hasher.js';
 import { JournalWriteError } from '#src/db/journal.js';
 import { ApiError, errorBody, VALIDATION_MESSAGE, type ErrorCode } from '#src/lib/errors.js';
 import { unauthorizedCode } from '#src/variants/variants.js';
@@ -106,6 +108,8 @@ export default fp(
         const code = err.statusCode === 401 ? unauthorizedCode(app.variants, err.code) : err.code;
         return reply.code(err.statusCode).send(errorBody(code, err.message, err.fields));
       }
+      if (err instanceof HasherBusyError)
+        return reply.code(429).header('retry-after', '5').send(errorBody('throttled', err.message));
       if (err instanceof JournalWriteError) {
         request.log.error(
           { err: err.reason },

@@ -1,10 +1,10 @@
 /**
  * Sign-in behind the limiter (src/auth/login-throttle.ts, docs/security.md): the attempt is counted per account and
  * address and per address before the password is checked, a refused attempt answers 429 with Retry-After and costs no
- * bcrypt, a successful one gives its count back. The comparison runs in the hasher's worker threads.
+ * bcrypt, a successful one gives its count back. The comparison runs in the hasher's worker threads, at most a few of
+ * one address at once, behind a short queue (429 beyond either).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HasherBusyError } from '#src/auth/password-hasher.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
 import type { UserRecord } from '#src/db/types.js';
 import { ApiError, ok } from '#src/lib/errors.js';
@@ -24,6 +24,7 @@ async function burnComparison(password: string, rounds: number): Promise<false> 
   if (!hash) {
     hash = hashPassword('not-a-password', rounds);
     dummyHashes.set(rounds, hash);
+    hash.catch(() => dummyHashes.delete(rounds));
   }
   await verifyPassword({ password_hash: await hash } as UserRecord, password);
   return false;
@@ -43,12 +44,12 @@ function throttleScope(app: FastifyInstance, req: FastifyRequest): string {
 }
 
 /** Counts the attempt or refuses it (429); returns what a success gives back. */
-function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
+function admit(app: FastifyInstance, req: FastifyRequest, username: string, scope: string) {
   const attempt = app.loginThrottle.attempt(
     username,
     req.ip,
     app.worlds.clock.nowMs(), // one limiter for every world (ADR 0018), on the server's clock
-    throttleScope(app, req),
+    scope,
   );
   if (attempt.allowed) return attempt.ticket;
   const wait = Math.ceil(attempt.retryAfterMs / 1000);
@@ -61,15 +62,37 @@ function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
   throw throttled(wait, `Too many failed sign-ins; try again in ${wait} seconds`);
 }
 
-export async function signIn(app: FastifyInstance, user: UserRecord) {
+async function issue(app: FastifyInstance, user: UserRecord) {
   const token = await app.sessions.issue(user);
   return ok({ user: accountView(user), token });
 }
 
+/**
+ * Signs `user` in — in a public demo in the visitor's own sandbox, created now for a visitor without one (its seeded
+ * account of the same name: the password was checked where the request ran, in the seed's main world).
+ */
+async function signIn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRecord,
+) {
+  const world = await app.visitorWorld(req, reply);
+  if (world === null || world === app.world) return issue(app, user);
+  return app.worlds.run(world, () => {
+    const own = app.repos.users.byUsername(user.username);
+    if (!own) throw new ApiError(401, 'authentication_failed', INVALID);
+    return issue(app, own);
+  });
+}
+
 export default function registerLogin(app: FastifyInstance): void {
-  app.operation('login', async (req) => {
+  app.operation('login', async (req, reply) => {
     const { username, password } = req.body;
-    const ticket = admit(app, req, username);
+    const scope = throttleScope(app, req);
+    const ticket = admit(app, req, username, scope);
+    if (!app.loginThrottle.checkStarts(req.ip, scope))
+      throw throttled(1, 'A sign-in from your address is being checked; try again in a moment');
     const user = app.repos.users.byUsername(username);
     let valid: boolean;
     try {
@@ -77,22 +100,20 @@ export default function registerLogin(app: FastifyInstance): void {
       valid = user
         ? await verifyPassword(user, password)
         : await burnComparison(password, app.config.bcryptRounds);
-    } catch (err) {
-      if (err instanceof HasherBusyError)
-        throw throttled(5, 'Too many sign-ins at the moment; try again in a few seconds');
-      throw err;
+    } finally {
+      app.loginThrottle.checkDone(req.ip, scope);
     }
     if (!user || !valid) throw new ApiError(401, 'authentication_failed', INVALID);
     app.loginThrottle.succeeded(ticket);
-    return signIn(app, user);
+    return signIn(app, req, reply, user);
   });
 
-  app.operation('loginWxmp', async (req) => {
+  app.operation('loginWxmp', async (req, reply) => {
     const code = req.body.code;
     const username = code.startsWith('mock-') ? code.slice(5) : '';
     const user = username ? app.repos.users.byUsername(username) : undefined;
     if (!user || user.user_type !== 'wechat')
       throw new ApiError(401, 'authentication_failed', 'Invalid WeChat login code');
-    return signIn(app, user);
+    return signIn(app, req, reply, user);
   });
 }

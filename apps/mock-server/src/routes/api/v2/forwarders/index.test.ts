@@ -118,9 +118,9 @@ describe('MongoDB forwarder', () => {
     const uri = 'mongodb://iot:secret@127.0.0.1:27017/farm';
     const put = await call('PUT', 'mongodb/', demo, { uri, collection: 'sensor_data' });
     expect(body(put).data).toEqual({ uri, collection: 'sensor_data' });
-    // a viewer (no settings permission) reads it without the password
+    // a viewer (no settings permission) reads only the hosts
     expect(body(await call('GET', 'mongodb/', viewer)).data).toEqual({
-      uri: 'mongodb://iot:****@127.0.0.1:27017/farm',
+      uri: 'mongodb://127.0.0.1:27017',
       collection: 'sensor_data',
     });
     const half = await call('PUT', 'mongodb/', demo, { uri: null, collection: 'x' });

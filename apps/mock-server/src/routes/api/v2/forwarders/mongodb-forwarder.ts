@@ -5,15 +5,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ForwarderRecord } from '#src/db/types.js';
 import { fieldError, ok } from '#src/lib/errors.js';
-import { maskCredentials } from '#src/lib/mask.js';
+import { targetOnly } from '#src/lib/mask.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { testMongodb } from '#src/services/forward-mongo.js';
 import { checkMongoUri } from './destinations.js';
 import { forwarderOf, managesSettings } from './forwarder-access.js';
 
 const mongoView = (req: FastifyRequest, f: ForwarderRecord) => ({
-  uri:
-    f.mongodb_uri === null || managesSettings(req) ? f.mongodb_uri : maskCredentials(f.mongodb_uri),
+  uri: f.mongodb_uri === null || managesSettings(req) ? f.mongodb_uri : targetOnly(f.mongodb_uri),
   collection: f.mongodb_collection,
 });
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ForwarderRecord } from '#src/db/types.js';
 import { ok } from '#src/lib/errors.js';
-import { maskCredentials, maskSecret } from '#src/lib/mask.js';
+import { maskSecret, targetOnly } from '#src/lib/mask.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { newForwarderSecret, postSigned, testPayload } from '#src/services/forward-delivery.js';
 import { checkPostUrl } from './destinations.js';
@@ -14,7 +14,7 @@ import { forwarderOf, managesSettings } from './forwarder-access.js';
 function postView(req: FastifyRequest, f: ForwarderRecord) {
   if (managesSettings(req)) return { url: f.post_url, secret_key: f.secret_key };
   return {
-    url: f.post_url === null ? null : maskCredentials(f.post_url),
+    url: f.post_url === null ? null : targetOnly(f.post_url),
     secret_key: maskSecret(f.secret_key),
   };
 }
