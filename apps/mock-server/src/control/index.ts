@@ -45,9 +45,11 @@ export default fp(
           return;
         }
         const status = fault.status ?? 500;
-        reply
-          .code(status)
-          .send(errorBody(fault.code ?? ERROR_CODES[status] ?? 'server_error', fault.message));
+        reply.code(status).send(
+          errorBody(request.language, fault.code ?? ERROR_CODES[status] ?? 'server_error', {
+            text: fault.message,
+          }),
+        );
       };
       if (decision.delayMs > 0) setTimeout(apply, decision.delayMs);
       else apply();

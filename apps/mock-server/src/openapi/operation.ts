@@ -156,10 +156,10 @@ export function registerOperation<K extends OperationId>(
       reply.code(500);
       done(
         null,
-        errorBody(
-          'server_error',
-          `The reply of ${op.operationId} (${answered}) does not match the OpenAPI document: ${problem}`,
-        ),
+        // for the developer who broke the document (strict mode: development and tests), in English
+        errorBody(request.language, 'server_error', {
+          text: `The reply of ${op.operationId} (${answered}) does not match the OpenAPI document: ${problem}`,
+        }),
       );
     },
     handler: handler as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '#src/i18n/messages.js';
 import { errorBody } from '#src/lib/errors.js';
 import { SANDBOX_NAME } from '#src/worlds/sandboxes.js';
 
@@ -44,12 +45,7 @@ export default fp(
         if (!name || !SANDBOX_NAME.test(name)) {
           void reply
             .code(400)
-            .send(
-              errorBody(
-                'validation_error',
-                'X-Mock-Sandbox: a sandbox name is 1 to 64 letters, digits, ".", "_" or "-".',
-              ),
-            );
+            .send(errorBody(request.language, 'validation_error', msg('request.bad_sandbox_name')));
           return;
         }
       } else if (cookie) name = visitorSandbox(request, reply);

@@ -12,14 +12,12 @@ export default async function apiDocsRoutes(app: FastifyInstance) {
       html = await readApiDocs();
     } catch (err) {
       req.log.error({ err }, 'could not build the API reference');
-      return reply
-        .code(503)
-        .send(
-          errorBody(
-            'server_error',
-            'The API reference could not be built (redocly build-docs failed); the document itself is at /api/docs/openapi.yaml',
-          ),
-        );
+      return reply.code(503).send(
+        // for developers, in English
+        errorBody(req.language, 'server_error', {
+          text: 'The API reference could not be built (redocly build-docs failed); the document itself is at /api/docs/openapi.yaml',
+        }),
+      );
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

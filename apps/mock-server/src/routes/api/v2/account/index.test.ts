@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '#src/lib/clock.js';
 import { seededTokenSecret } from '#src/seed/accounts.js';
-import { body, login, testApp } from '#src/testing/helpers.js';
+import { body, ENGLISH, login, testApp } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 const clock = manualClock(1_795_000_000);
@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const signIn = (username: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/v2/account/login/', payload: { username, password } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v2/account/login/',
+    headers: ENGLISH,
+    payload: { username, password },
+  });
 
 describe('sign-in', () => {
   it('returns the user and a token pair', async () => {
@@ -137,7 +142,12 @@ describe('own account', () => {
   it('changes the nickname or the email, one field per call; null clears', async () => {
     const s = await login(app, 'viewer');
     const put = (payload: object) =>
-      app.inject({ method: 'PUT', url: '/api/v2/account/', headers: s.headers(), payload });
+      app.inject({
+        method: 'PUT',
+        url: '/api/v2/account/',
+        headers: { ...s.headers(), ...ENGLISH },
+        payload,
+      });
     expect(body(await put({ nickname: '新名字 New name' })).data).toMatchObject({
       nickname: '新名字 New name',
     });
