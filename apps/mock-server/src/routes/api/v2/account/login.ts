@@ -11,11 +11,11 @@ import { ApiError, ok } from '#src/lib/errors.js';
 import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
 import { accountView } from '#src/views/account.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 
-const INVALID = 'Invalid username or password';
 const dummyHashes = new Map<number, Promise<string>>();
 
-const throttled = (seconds: number, message: string): ApiError =>
+const throttled = (seconds: number, message: Message): ApiError =>
   new ApiError(429, 'throttled', message, undefined, { 'retry-after': String(seconds) });
 
 /** A comparison as costly as a real one (same bcrypt rounds), for unknown usernames. */
@@ -58,7 +58,7 @@ function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
       scope: attempt.scope,
       username: attempt.scope === 'account' ? username : undefined,
     });
-  throw throttled(wait, `Too many failed sign-ins; try again in ${wait} seconds`);
+  throw throttled(wait, msg('auth.too_many_failed_sign_ins', { seconds: wait }));
 }
 
 export async function signIn(app: FastifyInstance, user: UserRecord) {
@@ -78,11 +78,11 @@ export default function registerLogin(app: FastifyInstance): void {
         ? await verifyPassword(user, password)
         : await burnComparison(password, app.config.bcryptRounds);
     } catch (err) {
-      if (err instanceof HasherBusyError)
-        throw throttled(5, 'Too many sign-ins at the moment; try again in a few seconds');
+      if (err instanceof HasherBusyError) throw throttled(5, msg('auth.sign_ins_busy'));
       throw err;
     }
-    if (!user || !valid) throw new ApiError(401, 'authentication_failed', INVALID);
+    if (!user || !valid)
+      throw new ApiError(401, 'authentication_failed', msg('auth.invalid_credentials'));
     app.loginThrottle.succeeded(ticket);
     return signIn(app, user);
   });
@@ -92,7 +92,7 @@ export default function registerLogin(app: FastifyInstance): void {
     const username = code.startsWith('mock-') ? code.slice(5) : '';
     const user = username ? app.repos.users.byUsername(username) : undefined;
     if (!user || user.user_type !== 'wechat')
-      throw new ApiError(401, 'authentication_failed', 'Invalid WeChat login code');
+      throw new ApiError(401, 'authentication_failed', msg('auth.invalid_wechat_code'));
     return signIn(app, user);
   });
 }

@@ -123,7 +123,8 @@ describe('organization devices', () => {
       headers: viewer.headers('demo-farm'),
     });
     expect(ro.statusCode).toBe(403);
-    expect(body(ro).error?.message).toMatch(/readonly/);
+    // in the default language, Chinese
+    expect(body(ro).error?.message).toBe('你的角色（只读）不能解绑或转移设备');
     const other = await app.inject({
       url: `/api/v2/devices/${d.id}/`,
       headers: outsider.headers('other-org'),

@@ -128,7 +128,7 @@ describe('projects', () => {
       payload: { name: 'x' },
     });
     expect(rename.statusCode).toBe(403);
-    expect(body(rename).error?.message).toContain('readonly');
+    expect(body(rename).error?.message).toBe('你的角色（只读）不能修改项目');
     const create = await app.inject({
       method: 'POST',
       url: '/api/v2/projects/',
