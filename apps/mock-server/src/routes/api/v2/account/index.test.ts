@@ -176,11 +176,11 @@ describe('own account', () => {
   it('changes the password with field errors for a wrong current password and a mismatch', async () => {
     const s = await login(app, 'emily');
     const other = await login(app, 'emily');
-    const post = (payload: object) =>
+    const post = (payload: object, language = {}) =>
       app.inject({
         method: 'POST',
         url: '/api/v2/account/change-password/',
-        headers: s.headers(),
+        headers: { ...s.headers(), ...language },
         payload,
       });
     const wrong = await post({
@@ -188,12 +188,16 @@ describe('own account', () => {
       new_password: 'Emily#2026x',
       confirm_password: 'Emily#2026x',
     });
-    expect(body(wrong).error?.fields?.old_password).toEqual(['Current password is incorrect.']);
-    const mismatch = await post({
-      old_password: 'emily123456',
-      new_password: 'Emily#2026x',
-      confirm_password: 'Emily#2026y',
-    });
+    // what the form shows under the field, in the default language (Chinese)
+    expect(body(wrong).error?.fields?.old_password).toEqual(['当前密码不正确。']);
+    const mismatch = await post(
+      {
+        old_password: 'emily123456',
+        new_password: 'Emily#2026x',
+        confirm_password: 'Emily#2026y',
+      },
+      ENGLISH,
+    );
     expect(body(mismatch).error?.fields?.confirm_password).toEqual([
       'The two passwords do not match.',
     ]);
