@@ -10,6 +10,7 @@ import { worldServices } from '#src/services/world-services.js';
 import { factorTypeDetail } from '#src/simulation/factor-types.js';
 import { formatLocal } from '#src/simulation/time.js';
 import { taskView } from '#src/views/downloads.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerCreateTask(app: FastifyInstance): void {
   app.operation('createDownloadTask', { permission: 'data' }, async (req, reply) => {
@@ -29,7 +30,7 @@ export default function registerCreateTask(app: FastifyInstance): void {
       app,
       'DownloadTaskListResponse',
       app.repos.downloads.countOfProject(req.params.project_id),
-      (max) => `A project keeps at most ${max} export tasks; delete old ones first.`,
+      (max) => msg('download.too_many', { max }),
     );
     const services = worldServices(app);
     const admission = services.exportQuotas.admit(

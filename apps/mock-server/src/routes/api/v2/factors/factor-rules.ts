@@ -8,6 +8,7 @@ import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
 import { fieldErrors, notFound } from '#src/lib/errors.js';
 import { assertRoom } from '#src/lib/limits.js';
 import { requireDevice } from '#src/services/devices.js';
+import { msg } from '#src/i18n/messages.js';
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -21,11 +22,8 @@ export function newAgriId(app: FastifyInstance): string {
 
 /** Creating or copying beyond the bound the document states for a device's factor list is 409. */
 export function assertRoomForFactor(app: FastifyInstance, deviceId: number): void {
-  assertRoom(
-    app,
-    'FactorListResponse',
-    app.repos.factors.ofDevice(deviceId).length,
-    (max) => `A device has at most ${max} factors; delete one before adding another.`,
+  assertRoom(app, 'FactorListResponse', app.repos.factors.ofDevice(deviceId).length, (max) =>
+    msg('factor.too_many', { max }),
   );
 }
 

@@ -6,6 +6,7 @@ import { assertRoom } from '#src/lib/limits.js';
 import { requiredName } from '#src/lib/text.js';
 import { orgView } from '#src/views/organizations.js';
 import registerOrganization from './organization.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default async function organizationRoutes(app: FastifyInstance) {
   app.operation('listOrganizations', async (req) => {
@@ -28,7 +29,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
   app.operation('createOrganization', { sessionOnly: true }, async (req, reply) => {
     if (req.auth?.kind !== 'session')
       throw forbidden('API access tokens may not create organizations');
-    const name = requiredName(req.body.name, 'Organization');
+    const name = requiredName(req.body.name, msg('organization.name_blank'));
     const slug = req.body.slug;
     if (app.repos.organizations.bySlug(slug))
       throw conflict(`The organization identifier "${slug}" is taken`);
@@ -37,8 +38,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       app,
       'OrganizationListResponse',
       app.repos.organizations.membershipsOf(userId).length,
-      (max) =>
-        `You belong to ${max} organizations, the most one user may; leave or delete one first.`,
+      (max) => msg('organization.too_many', { max }),
     );
     const { org, membership } = app.repos.organizations.create(
       { slug, name },

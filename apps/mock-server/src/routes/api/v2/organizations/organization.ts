@@ -7,6 +7,7 @@ import { fieldError, forbidden, ok } from '#src/lib/errors.js';
 import { requiredName } from '#src/lib/text.js';
 import { dropExports } from '#src/services/export-files.js';
 import { orgView } from '#src/views/organizations.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerOrganization(app: FastifyInstance): void {
   /** The organization of the path (not of X-Org-Slug), if the caller's role may act on `area` of it. */
@@ -26,7 +27,10 @@ export default function registerOrganization(app: FastifyInstance): void {
 
   app.operation('updateOrganization', async (req) => {
     const org = access(req, req.params.slug, 'settings');
-    app.repos.organizations.rename(org, requiredName(req.body.name, 'Organization'));
+    app.repos.organizations.rename(
+      org,
+      requiredName(req.body.name, msg('organization.name_blank')),
+    );
     await app.repos.commit();
     return ok(orgView(req, org, req.membership));
   });

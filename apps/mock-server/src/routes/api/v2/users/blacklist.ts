@@ -9,6 +9,7 @@ import type { BlacklistRecord } from '#src/db/types.js';
 import { conflict, fieldError, forbidden, notFound, ok } from '#src/lib/errors.js';
 import { assertRoom } from '#src/lib/limits.js';
 import { blacklistEntryView } from '#src/views/members.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
   const view = (b: BlacklistRecord) => blacklistEntryView(b, app.repos.users.byId(b.user_id));
@@ -35,11 +36,8 @@ export default function registerBlacklist(app: FastifyInstance): void {
       throw forbidden(`Your role (${mine}) may not bar a member who is ${m.role} too or above`);
     if (entries(req).some((b) => b.user_id === user.id))
       throw conflict(`${user.username} is already barred`);
-    assertRoom(
-      app,
-      'BlacklistListResponse',
-      entries(req).length,
-      (max) => `The blacklist holds at most ${max} entries; remove one first.`,
+    assertRoom(app, 'BlacklistListResponse', entries(req).length, (max) =>
+      msg('blacklist.too_many', { max }),
     );
     const reason = req.body.reason?.trim() || null;
     const entry = app.repos.organizations.bar(org.id, user.id, reason, app.clock.nowMs());
