@@ -27,12 +27,11 @@ export default async function organizationRoutes(app: FastifyInstance) {
   });
 
   app.operation('createOrganization', { sessionOnly: true }, async (req, reply) => {
-    if (req.auth?.kind !== 'session')
-      throw forbidden('API access tokens may not create organizations');
+    if (req.auth?.kind !== 'session') throw forbidden(msg('organization.token_may_not_create'));
     const name = requiredName(req.body.name, msg('organization.name_blank'));
     const slug = req.body.slug;
     if (app.repos.organizations.bySlug(slug))
-      throw conflict(`The organization identifier "${slug}" is taken`);
+      throw conflict(msg('organization.slug_taken', { slug }));
     const userId = req.auth.user.id;
     assertRoom(
       app,

@@ -47,14 +47,16 @@ export default function registerOrganization(app: FastifyInstance): void {
     const org = access(req, req.params.slug, 'owner');
     const { new_owner, confirm_slug } = req.body;
     if (confirm_slug !== org.slug)
-      throw fieldError('confirm_slug', 'Type the identifier of this organization to confirm.');
+      throw fieldError('confirm_slug', msg('organization.confirm_slug'));
     const caller = req.membership!;
     const user = app.repos.users.byUsername(new_owner.trim());
     const target = user ? app.repos.organizations.membership(org.id, user.id) : undefined;
     if (!user || !target || app.repos.organizations.isBlacklisted(org.id, user.id))
-      throw fieldError('new_owner', `"${new_owner}" is not a member of this organization.`);
-    if (target.id === caller.id)
-      throw fieldError('new_owner', 'You already own this organization.');
+      throw fieldError(
+        'new_owner',
+        msg('organization.new_owner_not_member', { username: new_owner }),
+      );
+    if (target.id === caller.id) throw fieldError('new_owner', msg('organization.already_owner'));
     app.repos.organizations.handOver(caller, target);
     await app.repos.commit();
     return ok(orgView(req, org, caller));
