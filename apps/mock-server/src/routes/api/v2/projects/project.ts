@@ -20,7 +20,7 @@ export default function registerProject(app: FastifyInstance): void {
       app.repos.projects.rename(project, requiredName(name, msg('project.name_blank')));
     }
     if (favorite !== undefined) {
-      if (req.auth?.kind !== 'session') throw forbidden('API access tokens have no favorites');
+      if (req.auth?.kind !== 'session') throw forbidden(msg('project.token_no_favorites'));
       app.repos.projects.setFavorite(req.auth.user.id, project.project_id, favorite);
     }
     await app.repos.commit();
