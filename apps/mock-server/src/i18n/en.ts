@@ -173,6 +173,7 @@ export const en = {
   'factor.device_of_org': 'Select a device of this organization.',
   'factor.not_a_switch': 'Factor "{name}" is not a switch.',
   'factor.switch_offline': 'Device {device} is offline; the switch cannot be set',
+  'factor.copy_name': '{name} (copy)',
 
   // ── exports (download tasks) ──
   'download.device_not_in_project': 'No such device in this project.',

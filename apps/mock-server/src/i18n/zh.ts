@@ -165,6 +165,7 @@ export const zh: Record<MessageKey, string> = {
   'factor.device_of_org': '请选择此组织的设备。',
   'factor.not_a_switch': '因子“{name}”不是开关。',
   'factor.switch_offline': '设备 {device} 离线，无法设置开关',
+  'factor.copy_name': '{name} (副本)',
 
   // ── exports (download tasks) ──
   'download.device_not_in_project': '此项目中没有这台设备。',
