@@ -3,8 +3,10 @@
  * run per organization and in all. Usage is what completed tasks' files take plus what running exports have written
  * so far; a running export asks `reserve` before every chunk it writes, so the files never grow past a quota, even
  * with two exports running at once. `admit` refuses a new task up front (a full queue, or an estimated size that does
- * not fit what is left) with a sentence for the user.
+ * not fit what is left) with a message for the user.
  */
+import { msg, type Message } from '#src/i18n/messages.js';
+
 export interface StoredTask {
   id: number;
   org_id: number;
@@ -21,10 +23,10 @@ export interface ExportLimits {
 
 export type Admission =
   | { ok: true }
-  | { ok: false; reason: 'queue'; message: string }
-  | { ok: false; reason: 'storage'; message: string };
+  | { ok: false; reason: 'queue'; message: Message }
+  | { ok: false; reason: 'storage'; message: Message };
 
-const mb = (bytes: number): string => `${(Math.max(0, bytes) / 1048576).toFixed(1)} MB`;
+export const mb = (bytes: number): string => `${(Math.max(0, bytes) / 1048576).toFixed(1)} MB`;
 
 export class ExportQuotas {
   /** Bytes written so far by exports that are running, by task id. */
@@ -62,20 +64,23 @@ export class ExportQuotas {
       return {
         ok: false,
         reason: 'queue',
-        message: `This organization already has ${own} exports waiting or running (at most ${this.limits.queuePerOrg}); try again when one has finished.`,
+        message: msg('download.queue_full', { count: own, max: this.limits.queuePerOrg }),
       };
     if (queued.length >= this.limits.queueTotal)
       return {
         ok: false,
         reason: 'queue',
-        message: `The server is running ${queued.length} exports (at most ${this.limits.queueTotal}); try again in a minute.`,
+        message: msg('download.server_busy', {
+          count: queued.length,
+          max: this.limits.queueTotal,
+        }),
       };
     const left = this.left(orgId);
     if (estimatedBytes > left)
       return {
         ok: false,
         reason: 'storage',
-        message: `This export (about ${mb(estimatedBytes)}) does not fit in the ${mb(left)} of export storage left; delete old export tasks or export a shorter range.`,
+        message: msg('download.no_room', { size: mb(estimatedBytes), left: mb(left) }),
       };
     return { ok: true };
   }

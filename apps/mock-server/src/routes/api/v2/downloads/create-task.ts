@@ -17,15 +17,17 @@ export default function registerCreateTask(app: FastifyInstance): void {
     const { device_id, factors, start_time, end_time, name } = req.body;
     const device = app.repos.devices.byId(device_id);
     if (!device || device.org_id !== req.org!.id || device.project_id !== req.params.project_id) {
-      throw fieldError('device_id', 'No such device in this project.');
+      throw fieldError('device_id', msg('download.device_not_in_project'));
     }
     const own = new Map(app.repos.factors.ofDevice(device.id).map((f) => [f.id, f]));
     const missing = factors.filter((id) => !own.has(id));
     if (missing.length > 0) {
-      throw fieldError('factors', `Factor ${missing.join(', ')} does not belong to this device.`);
+      throw fieldError(
+        'factors',
+        msg('download.factors_not_of_device', { factors: missing.join(', ') }),
+      );
     }
-    if (end_time < start_time)
-      throw fieldError('end_time', 'The end time must not be before the start time.');
+    if (end_time < start_time) throw fieldError('end_time', msg('download.end_before_start'));
     assertRoom(
       app,
       'DownloadTaskListResponse',
@@ -68,6 +70,6 @@ export default function registerCreateTask(app: FastifyInstance): void {
     await app.repos.commit();
     services.exports.enqueue(task.id);
     reply.code(201);
-    return ok(taskView(task));
+    return ok(taskView(task, req.language));
   });
 }
