@@ -12,7 +12,7 @@ export default function registerCreateUser(app: FastifyInstance): void {
   app.operation('createUser', { permission: 'user' }, async (req, reply) => {
     const b = req.body;
     if (app.repos.users.byUsername(b.username))
-      throw conflict(`The username "${b.username}" is taken`);
+      throw conflict(msg('user.username_taken', { username: b.username }));
     assertRoom(
       app,
       'UserListResponse',
