@@ -1,10 +1,11 @@
 /** /__mock__/devices/…: a device's simulated state, forced online or offline, rebooted. */
 import type { FastifyInstance } from 'fastify';
 import type { DeviceRecord } from '#src/db/types.js';
-import { fieldError, notFound, ok } from '#src/lib/errors.js';
+import { fieldError, ok } from '#src/lib/errors.js';
 import { simDevice } from '#src/repositories/devices.js';
 import { forceDeviceState, rebootDevice } from '#src/simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '#src/simulation/schedule.js';
+import { english, notFoundHere } from './english.js';
 
 const STATE_BODY = {
   type: 'object',
@@ -19,7 +20,7 @@ function findDevice(app: FastifyInstance, key: string): DeviceRecord {
   const d = /^\d+$/.test(key)
     ? app.repos.devices.byId(Number(key))
     : app.repos.devices.byHardwareId(key);
-  if (!d) throw notFound('Device');
+  if (!d) throw notFoundHere('Device');
   return d;
 }
 
@@ -67,7 +68,10 @@ export async function deviceRoutes(app: FastifyInstance) {
       const now = app.clock.nowSeconds();
       const r = rebootDevice(app.sim, simDevice(d), app.repos.devices.events(d.id), now);
       if (!r.ok)
-        throw fieldError('non_field_errors', 'The device is offline and cannot be rebooted.');
+        throw fieldError(
+          'non_field_errors',
+          english('The device is offline and cannot be rebooted.'),
+        );
       app.repos.devices.recordEvents(d.id, r.events);
       await app.repos.commit();
       return ok({ ...deviceState(app, d, now), online_again_at: r.onlineAgainAt });

@@ -1,8 +1,9 @@
 /** /__mock__/faults and /__mock__/latency: the fault injector of the current world (fault-injector.ts). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fieldError, notFound, ok } from '#src/lib/errors.js';
+import { fieldError, ok } from '#src/lib/errors.js';
 import { worldServices } from '#src/services/world-services.js';
 import { FaultInputError, type FaultInput, type LatencyInput } from './fault-injector.js';
+import { english, notFoundHere } from './english.js';
 
 const FAULT_BODY = {
   type: 'object',
@@ -30,7 +31,7 @@ const LATENCY_BODY = {
   },
 };
 function rethrow(err: unknown): never {
-  if (err instanceof FaultInputError) throw fieldError(err.field, err.message);
+  if (err instanceof FaultInputError) throw fieldError(err.field, english(err.message));
   throw err;
 }
 
@@ -61,7 +62,7 @@ export async function faultRoutes(app: FastifyInstance) {
     '/faults/:id',
     { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } } },
     async (req) => {
-      if (!app.faults.remove(req.params.id)) throw notFound('Fault');
+      if (!app.faults.remove(req.params.id)) throw notFoundHere('Fault');
       return ok({ removed: req.params.id });
     },
   );

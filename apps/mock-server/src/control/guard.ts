@@ -8,6 +8,7 @@ import type { onRequestHookHandler } from 'fastify';
 import { ApiError, notAuthenticated } from '#src/lib/errors.js';
 import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
+import { english } from './english.js';
 
 export function controlGuard(token: string): onRequestHookHandler {
   return (request, _reply, done) => {
@@ -22,10 +23,10 @@ export function controlGuard(token: string): onRequestHookHandler {
     if (typeof given !== 'string' || given === '')
       return refuse(
         'no control token',
-        notAuthenticated('The control plane needs the X-Mock-Control-Token header'),
+        notAuthenticated(english('The control plane needs the X-Mock-Control-Token header')),
       );
     if (!hasControlToken(given, token))
-      return refuse('wrong control token', notAuthenticated('Invalid control token'));
+      return refuse('wrong control token', notAuthenticated(english('Invalid control token')));
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
     if (changes && !/^application\/json\s*(;|$)/.test(type))
@@ -34,7 +35,9 @@ export function controlGuard(token: string): onRequestHookHandler {
         new ApiError(
           415,
           'unsupported_media_type',
-          'Control-plane changes need a JSON body (Content-Type: application/json, at least {})',
+          english(
+            'Control-plane changes need a JSON body (Content-Type: application/json, at least {})',
+          ),
         ),
       );
     done();

@@ -18,6 +18,7 @@ import { fieldError, ok } from '#src/lib/errors.js';
 import { STATES } from './state-catalog.js';
 import { removeWorld } from './state-teardown.js';
 import { WorldBuilder, type World } from './state-world.js';
+import { english } from './english.js';
 
 interface StateRequest {
   state: string;
@@ -62,9 +63,11 @@ export async function providerStateRoutes(app: FastifyInstance) {
     if (!setup)
       throw fieldError(
         'state',
-        `Unknown provider state "${state}". Known states: ${Object.keys(STATES)
-          .map((s) => `"${s}"`)
-          .join(', ')}`,
+        english(
+          `Unknown provider state "${state}". Known states: ${Object.keys(STATES)
+            .map((s) => `"${s}"`)
+            .join(', ')}`,
+        ),
       );
     if (action === 'teardown') {
       const entry = open.get(key)?.shift();

@@ -5,7 +5,8 @@
  * steer devices of a sandbox.
  */
 import type { FastifyInstance } from 'fastify';
-import { notFound, ok } from '#src/lib/errors.js';
+import { ok } from '#src/lib/errors.js';
+import { notFoundHere } from './english.js';
 
 const NAME_PARAMS = {
   type: 'object',
@@ -22,7 +23,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
     '/sandboxes/:name',
     { schema: { params: NAME_PARAMS } },
     async (req) => {
-      if (!(await app.worlds.drop(req.params.name))) throw notFound('Sandbox');
+      if (!(await app.worlds.drop(req.params.name))) throw notFoundHere('Sandbox');
       return ok({ dropped: req.params.name });
     },
   );

@@ -26,36 +26,32 @@ export type FieldMessages = Record<string, Message[]> & { non_field_errors: Mess
 /** The same, rendered: the envelope's `error.fields`. */
 export type FieldErrors = Record<string, string[]> & { non_field_errors: string[] };
 
-/** A sentence not yet in the catalogs, while throw sites move to keys. */
-type Text = Message | string;
-const asMessage = (text: Text): Message => (typeof text === 'string' ? { text } : text);
-
 export class ApiError extends Error {
   readonly detail: Message;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    detail: Text,
+    detail: Message,
     readonly fields?: FieldMessages,
     readonly headers?: Record<string, string>,
   ) {
     // logs and stack traces read English
-    super(render(asMessage(detail), 'en'));
-    this.detail = asMessage(detail);
+    super(render(detail, 'en'));
+    this.detail = detail;
     this.name = 'ApiError';
   }
 }
 
 /** 400 with per-field messages: `fieldError('name', msg('project.name_blank'))`. */
-export function fieldError(field: string, message: Text): ApiError {
+export function fieldError(field: string, message: Message): ApiError {
   return fieldErrors({ [field]: message });
 }
 
-export function fieldErrors(errors: Record<string, Text>): ApiError {
+export function fieldErrors(errors: Record<string, Message>): ApiError {
   const fields: FieldMessages = { non_field_errors: [] };
   for (const [k, v] of Object.entries(errors)) {
-    if (k === 'non_field_errors') fields.non_field_errors.push(asMessage(v));
-    else fields[k] = [asMessage(v)];
+    if (k === 'non_field_errors') fields.non_field_errors.push(v);
+    else fields[k] = [v];
   }
   const first = Object.values(errors)[0];
   return new ApiError(
@@ -73,21 +69,17 @@ export type NotFoundThing = MessageKey extends infer K
     : never
   : never;
 
-export const notFound = (what: NotFoundThing | string): ApiError =>
-  new ApiError(
-    404,
-    'not_found',
-    /^[a-z_]+$/.test(what) ? msg(`not_found.${what as NotFoundThing}`) : `${what} not found`,
-  );
-export const forbidden = (message: Text): ApiError =>
+export const notFound = (what: NotFoundThing): ApiError =>
+  new ApiError(404, 'not_found', msg(`not_found.${what}`));
+export const forbidden = (message: Message): ApiError =>
   new ApiError(403, 'permission_denied', message);
-export const conflict = (message: Text): ApiError => new ApiError(409, 'conflict', message);
+export const conflict = (message: Message): ApiError => new ApiError(409, 'conflict', message);
 /** 429 with Retry-After: a bounded queue or rate that is full for now. */
-export const throttled = (message: Text, retryAfterSeconds: number): ApiError =>
+export const throttled = (message: Message, retryAfterSeconds: number): ApiError =>
   new ApiError(429, 'throttled', message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
-export const notAuthenticated = (message: Text = msg('auth.not_authenticated')): ApiError =>
+export const notAuthenticated = (message: Message = msg('auth.not_authenticated')): ApiError =>
   new ApiError(401, 'not_authenticated', message);
 
 export interface ErrorBody {
