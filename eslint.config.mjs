@@ -79,6 +79,33 @@ export default tseslint.config(
     },
   },
   {
+    // the generated hooks are reached through each feature's api/, which adds what a call changes in the cache
+    // (conventions §3); import() too, which no-restricted-imports does not see
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@iot/api-client/hooks/*'],
+              message:
+                "Use the feature's api/ (features/<name>/api), which wraps the generated hooks.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@iot\\/api-client\\/hooks\\//]',
+          message: "Use the feature's api/ (features/<name>/api), which wraps the generated hooks.",
+        },
+      ],
+    },
+  },
+  {
     // imports flow shared -> features -> app, never feature -> feature (conventions §1)
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },

@@ -39,7 +39,7 @@ process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('hex');
 export const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** The environment of the mock as the suites run it (on `port`, in memory, control plane on, limits for one address). */
-export const mockEnv = (port: number): Record<string, string> => ({
+const mockEnv = (port: number): Record<string, string> => ({
   PORT: String(port),
   HOST: '127.0.0.1',
   MOCK_DB: ':memory:',

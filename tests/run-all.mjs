@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..');
 const runs = [
   // what leaves a core idle (the contract's HTTP round trips, the fuzzing, servers starting) beside what fills one;
   // also the builds and the Debian packages the browser suites need
-  'lint typecheck format:check test:contract test:fuzz test:security test:dev test:budget build system-packages --concurrency=6',
+  'lint lint:dead-code typecheck format:check test:contract test:fuzz test:security test:dev test:budget build system-packages --concurrency=6',
   // one package at a time: each vitest run takes both cores
   'test --only --concurrency=1',
   // on the builds above: the e2e suite's three workers beside the deployments' one

@@ -2,10 +2,11 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { addControlToken, controlTokenOf } from './control-proxy';
 
 /**
  * `pnpm dev` serves the console with hot reload and proxies the API (and the mock's monitoring board and static assets) to
@@ -152,10 +153,17 @@ export default defineConfig(({ command, mode }) => {
   // the mock of root `pnpm dev` listens on PORT, else MOCK_PORT (apps/mock-server/src/config.ts)
   const target =
     env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.MOCK_PORT || env.PORT || '3000'}`;
+  // the local mock's control token, added to the console's own control-plane and sandbox calls (control-proxy.ts);
+  // never sent to a backend of VITE_API_PROXY_TARGET
+  const withToken = env.VITE_API_PROXY_TARGET ? null : addControlToken(controlTokenOf(env));
   const proxy = Object.fromEntries(
-    ['/api', '/monitor-board', '/assets', '/__mock__'].map((prefix) => [
+    ['/api', '/monitor-board', '/assets', '/__mock__'].map((prefix): [string, ProxyOptions] => [
       prefix,
-      { target, changeOrigin: true },
+      {
+        target,
+        changeOrigin: true,
+        configure: withToken ? (server) => void server.on('proxyReq', withToken) : undefined,
+      },
     ]),
   );
   return {
@@ -221,11 +229,11 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 // the console's frame, which every signed-in page loads, with the routes around an organization's
-                // pages, the search box and empty state of its lists, and its projects page, where sign-in lands
-                // (else a small file each, fetched only once the router reaches it)
+                // pages, the search box and empty state of its lists, its projects page, where sign-in lands (else a
+                // small file each, fetched only once the router reaches it), and what the member may change there
                 name: 'console',
                 priority: 0,
-                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message|prefetch)|features[\\/]organizations[\\/]hooks[\\/][\w-]+|app[\\/]routes[\\/](root|data-root|app-layout|org[\\/](root|layout|projects))|components[\\/]search-box)\.tsx?$|packages[\\/]ui[\\/]src[\\/]components[\\/]empty-state\.tsx$/,
+                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message|prefetch|permissions)|features[\\/]organizations[\\/](hooks[\\/][\w-]+|api[\\/]permissions)|app[\\/]routes[\\/](root|data-root|app-layout|org[\\/](root|layout|projects))|components[\\/]search-box)\.tsx?$|packages[\\/]ui[\\/]src[\\/]components[\\/](empty-state|disabled-reason)\.tsx$/,
               },
             ],
           },

@@ -46,7 +46,7 @@ test.describe('device page', () => {
     });
     await expect(switcher).toContainText('在线');
     await page.getByRole('button', { name: tr('devices:settings.reboot') }).click();
-    const dialog = page.getByRole('dialog', { name: tr('devices:settings.rebootTitle') });
+    const dialog = page.getByRole('alertdialog', { name: tr('devices:settings.rebootTitle') });
     await dialog.getByRole('button', { name: tr('devices:settings.reboot') }).click();
     await expect(dialog).toBeHidden();
     await expect(switcher).toContainText('离线', { timeout: 15_000 });
@@ -68,7 +68,7 @@ test.describe('device page', () => {
     await mock.fault({ operationId: 'rebootDevice', drop_connection: true, count: 20 });
     await page.goto(`${project}/1/settings`);
     await page.getByRole('button', { name: tr('devices:settings.reboot') }).click();
-    const dialog = page.getByRole('dialog', { name: tr('devices:settings.rebootTitle') });
+    const dialog = page.getByRole('alertdialog', { name: tr('devices:settings.rebootTitle') });
     await dialog.getByRole('button', { name: tr('devices:settings.reboot') }).click();
     await expect(page.getByText(tr('devices:restartFailed'))).toBeVisible();
     await expect(dialog).toBeVisible();

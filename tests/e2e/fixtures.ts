@@ -22,7 +22,7 @@ export type { Lang };
 export { paths };
 
 /** The header that selects a sandbox of the mock server. */
-export const SANDBOX_HEADER = 'X-Mock-Sandbox';
+const SANDBOX_HEADER = 'X-Mock-Sandbox';
 
 export const DEMO = { username: 'demo', password: 'demo123456' } as const;
 

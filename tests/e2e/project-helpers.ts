@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { controlHeaders, expect, paths } from './fixtures';
 
 /** Greenhouse 1 of demo-farm: six devices, SIM-0001 (weather station) and SIM-0013 (fertigation unit, switches). */
-export const PROJECT = /Greenhouse 1/;
+const PROJECT = /Greenhouse 1/;
 
 /** From the organization's projects page into the project's dashboard; returns the project's URL. */
 export async function openProject(page: Page, name: RegExp = PROJECT): Promise<string> {

@@ -1,6 +1,7 @@
 /**
  * Finding 1: the /__mock__ control plane was on and anonymous in the demo (production mode): anyone could reset every
- * tenant, and a page on another origin could do it by CSRF with a body-less POST.
+ * tenant, and a page on another origin could do it by CSRF with a body-less POST. Now every call needs the token, a
+ * header no other origin's page can send (docs/decisions/0141-control-plane-in-the-browser.md).
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,11 +86,10 @@ describe('finding 1: whenever the control plane is on', () => {
     expect(await projectExists(app, project)).toBe(true);
   });
 
-  it('refuses what a cross-origin page can send without a preflight, even with the token', async () => {
+  it('refuses a body that is not JSON, even with the token', async () => {
     const app = await mock({ ...on, MOCK_CONTROL_TOKEN: TOKEN });
     const project = await createProject(app);
     const headers = { 'x-mock-control-token': TOKEN };
-    const bodyless = await app.inject({ method: 'POST', url: '/__mock__/reset', headers });
     const form = await app.inject({
       method: 'POST',
       url: '/__mock__/reset',
@@ -102,29 +102,31 @@ describe('finding 1: whenever the control plane is on', () => {
       headers: { ...headers, 'content-type': 'text/plain' },
       payload: '{}',
     });
-    for (const res of [bodyless, form, text]) {
+    for (const res of [form, text]) {
       expect(res.statusCode).toBe(415);
       expect(envelope(res).success).toBe(false);
     }
     expect(await projectExists(app, project)).toBe(true);
   });
 
-  it('resets with the token and a JSON body', async () => {
+  it('resets with the token, with or without a JSON body (the token alone needs a preflight)', async () => {
     const app = await mock({ ...on, MOCK_CONTROL_TOKEN: TOKEN });
-    const project = await createProject(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/__mock__/reset',
-      headers: { 'x-mock-control-token': TOKEN },
-      payload: {},
-    });
-    expect(res.statusCode).toBe(200);
-    expect(await projectExists(app, project)).toBe(false);
+    for (const payload of [{}, undefined]) {
+      const project = await createProject(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/__mock__/reset',
+        headers: { 'x-mock-control-token': TOKEN },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await projectExists(app, project)).toBe(false);
+    }
   });
 });
 
 describe('finding 1: development without MOCK_CONTROL_TOKEN', () => {
-  it('generates a token at start, written 0600 beside the database, and requires it', async () => {
+  it('keeps a token 0600 beside the database across restarts, requires it, and replaces it on request', async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
     const dbPath = join(tmp.dir, 'db.json');
@@ -142,8 +144,31 @@ describe('finding 1: development without MOCK_CONTROL_TOKEN', () => {
     expect(allowed.statusCode).toBe(200);
     await app.close();
     apps.splice(apps.indexOf(app), 1);
-    await mock({ NODE_ENV: 'development', MOCK_CONTROL_TOKEN: undefined }, dbPath);
-    expect(readFileSync(file, 'utf8').trim()).not.toBe(token);
+    const restarted = await mock(
+      { NODE_ENV: 'development', MOCK_CONTROL_TOKEN: undefined },
+      dbPath,
+    );
+    expect(readFileSync(file, 'utf8').trim()).toBe(token);
+    const rotated = await restarted.inject({
+      method: 'POST',
+      url: '/__mock__/control-token',
+      headers: { 'x-mock-control-token': token },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const fresh = envelope<{ token: string }>(rotated).data.token;
+    expect(fresh).not.toBe(token);
+    expect(readFileSync(file, 'utf8').trim()).toBe(fresh);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const old = await restarted.inject({
+      url: '/__mock__/',
+      headers: { 'x-mock-control-token': token },
+    });
+    expect(old.statusCode).toBe(401);
+    const current = await restarted.inject({
+      url: '/__mock__/',
+      headers: { 'x-mock-control-token': fresh },
+    });
+    expect(current.statusCode).toBe(200);
   });
 });
 

@@ -167,9 +167,9 @@ function settingsOf(e: z.output<typeof ENV>, dbPath: string) {
     /** /__mock__ control plane: on in development, off in production unless MOCK_CONTROL=1. */
     control: e.MOCK_CONTROL ?? !production,
     controlToken: e.MOCK_CONTROL_TOKEN as string | null,
-    /** The token was generated at start (no MOCK_CONTROL_TOKEN): the banner prints it. */
+    /** The token is this server's own (no MOCK_CONTROL_TOKEN): the banner prints it. */
     controlTokenGenerated: false,
-    /** Where a generated control token was written for local scripts (src/secrets.ts). */
+    /** Where this server keeps its own control token, for the console's dev server and local scripts (src/secrets.ts). */
     controlTokenFile: null as string | null,
     resetEverySeconds: e.MOCK_RESET_EVERY,
     allowPrivateTargets: e.MOCK_ALLOW_PRIVATE_TARGETS,

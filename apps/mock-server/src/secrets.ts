@@ -4,9 +4,10 @@
  *   database — 32 random bytes generated on first start, 0600, read again at every start so sessions survive a
  *   restart. Production refuses that file when group or others may read it, and either mode refuses it when it is
  *   shorter than 32 characters. An in-memory database gets a random secret per process.
- * - the control-plane token: MOCK_CONTROL_TOKEN, or in development a random one generated at every start, written
- *   0600 to `control-token` beside the database (local scripts read it there) and printed in the start banner.
- *   Production refuses a control plane without a token of at least 32 characters.
+ * - the control-plane token: MOCK_CONTROL_TOKEN, or in development the one kept in `control-token` beside the database
+ *   (0600; made on the first start, read again at every start, so the console's dev server and local scripts keep
+ *   working across restarts; replaced by `rotateControlToken`), printed in the start banner. Production refuses a
+ *   control plane without a token of at least 32 characters.
  * Files are written atomically (a 0600 temporary file renamed over the old one).
  */
 import { randomBytes } from 'node:crypto';
@@ -95,10 +96,31 @@ function controlToken(config: MockConfig): ResolvedSecrets {
       `MOCK_CONTROL=1 in production needs MOCK_CONTROL_TOKEN (at least ${MIN_SECRET_LENGTH} characters), ` +
         'sent by every control-plane call as X-Mock-Control-Token',
     );
-  const token = randomSecret();
   const file = secretPath(config, CONTROL_TOKEN_FILE);
-  if (file) writeSecretFile(file, token);
-  return { controlToken: token, controlTokenGenerated: true, controlTokenFile: file };
+  return { controlToken: keptSecret(file), controlTokenGenerated: true, controlTokenFile: file };
+}
+
+/** The secret kept in `file` (made 0600 when others may read it), or a new one written there; random without a file. */
+function keptSecret(file: string | null): string {
+  if (!file) return randomSecret();
+  if (existsSync(file)) {
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, PRIVATE_FILE_MODE);
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= MIN_SECRET_LENGTH) return kept;
+  }
+  const secret = randomSecret();
+  writeSecretFile(file, secret);
+  return secret;
+}
+
+/**
+ * Replaces the control token in force (`POST /__mock__/control-token`): a new random one, written to the token file when
+ * this server keeps one there. The caller stores it in the configuration the guard reads.
+ */
+export function newControlToken(config: Pick<MockConfig, 'controlTokenFile'>): string {
+  const token = randomSecret();
+  if (config.controlTokenFile) writeSecretFile(config.controlTokenFile, token);
+  return token;
 }
 
 /** The configuration with its secrets filled in; throws ConfigError when production would run with a weak one. */

@@ -12,7 +12,7 @@ export function startBanner(config: MockConfig, port = config.port): string {
   const control = !config.control
     ? 'off'
     : config.controlTokenGenerated
-      ? `on — X-Mock-Control-Token: ${config.controlToken}${config.controlTokenFile ? ` (also in ${config.controlTokenFile})` : ''}`
+      ? `on — X-Mock-Control-Token: ${config.controlToken}${config.controlTokenFile ? ` (kept in ${config.controlTokenFile})` : ''}`
       : 'on — X-Mock-Control-Token: the value of MOCK_CONTROL_TOKEN';
   return [
     '',
@@ -21,6 +21,7 @@ export function startBanner(config: MockConfig, port = config.port): string {
     `  Database:                ${dbPath}${strictResponses ? '' : '  (reply validation: log only)'}`,
     `  Mode:                    ${config.mode}`,
     `  Control plane /__mock__: ${control}`,
+    ...(config.control ? [`  Control plane reference: ${url}api/docs/control`] : []),
     ...(config.resetEverySeconds
       ? [`  Scheduled reset:         every ${config.resetEverySeconds} s (MOCK_RESET_EVERY)`]
       : []),

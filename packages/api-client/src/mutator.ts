@@ -143,25 +143,47 @@ async function send<R>(config: RequestConfig, options?: RequestOptions): Promise
   if (org) headers['X-Org-Slug'] = org;
   const lang = cfg.getLanguage?.();
   if (lang) headers['Accept-Language'] = lang;
+
+  const res = await fetchAnswer(cfg.baseUrl, config, headers, cfg);
+  if (res.status === 204) return undefined as R;
+  const envelope = await readEnvelope(res);
+  if (res.ok && envelope?.success === true) return envelope.data as R;
+  throw answerError(res.status, envelope);
+}
+
+/** The ApiError of an answer that is not a success: the envelope's code, message and field errors, if any. */
+export function answerError(status: number, envelope: Envelope | null): ApiError {
+  return new ApiError({
+    status,
+    code: envelope?.error?.code ?? String(status),
+    message: envelope?.error?.message,
+    fields: envelope?.error?.fields,
+  });
+}
+
+/**
+ * Sends `config` to `baseUrl` with `headers` (and its `data` as a JSON body), within the timeout: the answer, whatever its
+ * status; an ApiError of kind `timeout` or `network` when there is none (the caller's own abort is rethrown as it is).
+ */
+export async function fetchAnswer(
+  baseUrl: string,
+  config: RequestConfig,
+  headers: Record<string, string>,
+  transport: { timeoutMs: number; fetch?: typeof fetch },
+): Promise<Response> {
   let body: string | undefined;
   if (config.data !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(config.data);
   }
-
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), cfg.timeoutMs);
+  const timer = setTimeout(() => timeout.abort(), transport.timeoutMs);
   const signal = config.signal ? AbortSignal.any([config.signal, timeout.signal]) : timeout.signal;
-  const doFetch = cfg.fetch ?? globalThis.fetch;
-
-  let res: Response;
   try {
-    res = await doFetch(buildUrl(cfg.baseUrl, config.url, config.params), {
-      method: config.method,
-      headers,
-      body,
-      signal,
-    });
+    return await (transport.fetch ?? globalThis.fetch)(
+      buildUrl(baseUrl, config.url, config.params),
+      { method: config.method, headers, body, signal },
+    );
   } catch (e) {
     if (config.signal?.aborted) throw e; // cancelled by the caller (react-query): not an API error
     if (timeout.signal.aborted) {
@@ -181,25 +203,16 @@ async function send<R>(config: RequestConfig, options?: RequestOptions): Promise
   } finally {
     clearTimeout(timer);
   }
-
-  if (res.status === 204) return undefined as R;
-  const envelope = await readEnvelope(res);
-  if (res.ok && envelope?.success === true) return envelope.data as R;
-  throw new ApiError({
-    status: res.status,
-    code: envelope?.error?.code ?? String(res.status),
-    message: envelope?.error?.message,
-    fields: envelope?.error?.fields,
-  });
 }
 
-interface Envelope {
+export interface Envelope {
   success?: boolean;
   data?: unknown;
   error?: { code?: string; message?: string; fields?: ValidationErrors } | null;
 }
 
-async function readEnvelope(res: Response): Promise<Envelope | null> {
+/** The JSON object of an answer, or null (no body, not JSON, not an object). */
+export async function readEnvelope(res: Response): Promise<Envelope | null> {
   const text = await res.text();
   if (!text) return null;
   try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createAjv } from './ajv';
-import { getDocument, loadDocument } from './document';
+import { getControlDocument, getDocument, loadDocument } from './document';
 
 /** A small document of its own, so each rule of the loader is seen on input written for it. */
 function documentFile(doc: object): string {
@@ -158,24 +158,31 @@ describe('openapi/openapi.yaml', () => {
     // the whole document parsed and dereferenced: seconds on a loaded 2-core machine
   }, 30_000);
 
-  // The servers compile the document's schemas without checking them against the JSON Schema meta-schema (that check
+  // The servers compile the documents' schemas without checking them against the JSON Schema meta-schema (that check
   // costs a start ≈ 0.2 s per Ajv instance); this is where an invalid schema is caught.
-  it('has only valid JSON Schema 2020-12 in its parameters, bodies and answers', () => {
-    const ajv = createAjv();
-    const problems: string[] = [];
-    for (const [id, op] of getDocument().operations) {
-      const schemas: [string, unknown][] = [
-        ...op.parameters.map((p): [string, unknown] => [`parameter ${p.name}`, p.schema]),
-        ...(op.body ? [['body', op.body.schema] as [string, unknown]] : []),
-        ...[...op.responses].map(([status, r]): [string, unknown] => [
-          `answer ${status}`,
-          r.schema,
-        ]),
-      ];
-      for (const [where, schema] of schemas)
-        if (schema && !ajv.validateSchema(schema as object))
-          problems.push(`${id} ${where}: ${ajv.errorsText(ajv.errors)}`);
-    }
-    expect(problems).toEqual([]);
-  }, 30_000);
+  it.each([
+    ['openapi/openapi.yaml', getDocument],
+    ['openapi/control.yaml', getControlDocument],
+  ])(
+    '%s has only valid JSON Schema 2020-12 in its parameters, bodies and answers',
+    (_, load) => {
+      const ajv = createAjv();
+      const problems: string[] = [];
+      for (const [id, op] of load().operations) {
+        const schemas: [string, unknown][] = [
+          ...op.parameters.map((p): [string, unknown] => [`parameter ${p.name}`, p.schema]),
+          ...(op.body ? [['body', op.body.schema] as [string, unknown]] : []),
+          ...[...op.responses].map(([status, r]): [string, unknown] => [
+            `answer ${status}`,
+            r.schema,
+          ]),
+        ];
+        for (const [where, schema] of schemas)
+          if (schema && !ajv.validateSchema(schema as object))
+            problems.push(`${id} ${where}: ${ajv.errorsText(ajv.errors)}`);
+      }
+      expect(problems).toEqual([]);
+    },
+    30_000,
+  );
 });

@@ -73,6 +73,8 @@ function findDocument(from: string): string {
   }
 }
 export const DOCUMENT_PATH = findDocument(import.meta.dirname);
+/** openapi/control.yaml beside it: the mock server's development-only control plane (/__mock__/). */
+export const CONTROL_DOCUMENT_PATH = join(dirname(DOCUMENT_PATH), 'control.yaml');
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -186,4 +188,11 @@ let cached: OpenApiDocument | undefined;
 export function getDocument(): OpenApiDocument {
   cached ??= loadDocument();
   return cached;
+}
+
+let cachedControl: OpenApiDocument | undefined;
+/** openapi/control.yaml, parsed once per process (only a mock with its control plane on reads it). */
+export function getControlDocument(): OpenApiDocument {
+  cachedControl ??= loadDocument(CONTROL_DOCUMENT_PATH);
+  return cachedControl;
 }

@@ -1,5 +1,7 @@
 export {
+  CONTROL_DOCUMENT_PATH,
   DOCUMENT_PATH,
+  getControlDocument,
   getDocument,
   loadDocument,
   type HttpMethod,

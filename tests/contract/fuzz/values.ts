@@ -20,7 +20,7 @@ const WORDS = [
   'x',
 ];
 
-export function typesOf(schema: Schema): string[] {
+function typesOf(schema: Schema): string[] {
   if (schema.const !== undefined) return [typeof schema.const];
   if (Array.isArray(schema.type)) return schema.type;
   if (schema.type) return [schema.type];

@@ -27,7 +27,7 @@ export function listForm(raw = process.env.PACT_LIST_FORM, doc = getDocument()):
 }
 
 /** Whether the success answer's `data` may be a plain array or `{results: [...]}`. */
-export function wrappable(op: Operation): boolean {
+function wrappable(op: Operation): boolean {
   const success = (op.responses.get(200) ?? op.responses.get(201))?.schema;
   const branches = success?.properties?.data?.oneOf ?? [];
   const array = branches.some((b) => b.type === 'array');

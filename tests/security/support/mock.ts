@@ -111,11 +111,13 @@ export interface Session {
 
 /** The mock's own test helper: signs a seeded account in (its password from the seed), or throws. */
 const MOCK_HELPERS = '@iot/mock-server/src/testing/helpers.ts';
-export const { login: signIn, sessionOf } = (await import(/* @vite-ignore */ MOCK_HELPERS)) as {
+const helpers = (await import(/* @vite-ignore */ MOCK_HELPERS)) as {
   login: (app: FastifyInstance, username: string) => Promise<Session>;
   /** The session a sign-in answer holds; throws when the sign-in failed. */
   sessionOf: (res: LightMyRequestResponse, username: string) => Session;
 };
+export const signIn = helpers.login;
+const sessionOf = helpers.sessionOf;
 
 export const b64url = (value: unknown): string =>
   Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -139,7 +141,7 @@ export function claimsOf(jwt: string): Record<string, unknown> {
  * (production), a reset every hour (which also gives every visitor a sandbox of their own, by cookie), the proxy's
  * X-Forwarded-For trusted; its database on disk at `dbPath` (the directory is created by the server).
  */
-export const PUBLIC_DEMO_ENV: Record<string, string | undefined> = {
+const PUBLIC_DEMO_ENV: Record<string, string | undefined> = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   MOCK_RESET_EVERY: '1h',

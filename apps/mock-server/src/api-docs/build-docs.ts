@@ -1,7 +1,8 @@
 /**
- * The API reference at /api/docs: `redocly build-docs --inlineBundle` turns openapi/openapi.yaml into one
- * self-contained HTML file (no CDN; the machine may be offline). It is built by `pnpm --filter @iot/mock-server build`
- * or on the first request, and rebuilt when the document changes (the document's sha256 is kept next to it).
+ * The API references: `redocly build-docs --inlineBundle` turns openapi/openapi.yaml (/api/docs) and, while the control
+ * plane is on, openapi/control.yaml (/api/docs/control) into one self-contained HTML file each (no CDN; the machine may
+ * be offline). Each is built on its first request (the product's already by `pnpm --filter @iot/mock-server build`) and
+ * rebuilt when its document changes (the document's sha256 is kept next to the file).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { childEnvironment, PACKAGE_ROOT } from '#src/config.js';
-import { DOCUMENT_PATH } from '@iot/openapi';
+import { CONTROL_DOCUMENT_PATH, DOCUMENT_PATH } from '@iot/openapi';
 
 /** Where the built reference is kept (gitignored). */
 export const API_DOCS_DIR = join(PACKAGE_ROOT, '.data');
@@ -27,19 +28,39 @@ function redoclyBin(): string {
   return join(dirname(pkgPath), bin ?? 'bin/cli.js');
 }
 
-const documentHash = (): string =>
-  createHash('sha256').update(readFileSync(DOCUMENT_PATH)).digest('hex');
+/** A reference: the document, the HTML file it is built into, the page's title. */
+export interface Reference {
+  document: string;
+  file: string;
+  title: string;
+}
+export const PRODUCT_REFERENCE: Reference = {
+  document: DOCUMENT_PATH,
+  file: 'api-docs.html',
+  title: 'IoT Console API',
+};
+export const CONTROL_REFERENCE: Reference = {
+  document: CONTROL_DOCUMENT_PATH,
+  file: 'control-docs.html',
+  title: 'IoT Console mock — control plane (development only)',
+};
 
-let pending: Promise<string> | null = null;
+const documentHash = (document: string): string =>
+  createHash('sha256').update(readFileSync(document)).digest('hex');
 
-/** Path of an up-to-date API reference HTML under `dir`, building it when missing or stale. */
-export function ensureApiDocs(dir = API_DOCS_DIR): Promise<string> {
-  const out = join(dir, 'api-docs.html');
+/** The builds under way, by output file. */
+const pending = new Map<string, Promise<string>>();
+
+/** Path of an up-to-date reference HTML under `dir`, building it when missing or stale. */
+export function ensureApiDocs(reference = PRODUCT_REFERENCE, dir = API_DOCS_DIR): Promise<string> {
+  const out = join(dir, reference.file);
   const stamp = `${out}.sha256`;
-  const hash = documentHash();
+  const hash = documentHash(reference.document);
   if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)
     return Promise.resolve(out);
-  pending ??= (async () => {
+  const building = pending.get(out);
+  if (building) return building;
+  const build = (async () => {
     await mkdir(dir, { recursive: true });
     const tmp = `${out}.${process.pid}.tmp.html`;
     await run(
@@ -47,10 +68,10 @@ export function ensureApiDocs(dir = API_DOCS_DIR): Promise<string> {
       [
         redoclyBin(),
         'build-docs',
-        DOCUMENT_PATH,
+        reference.document,
         '--inlineBundle',
         '--title',
-        'IoT Console API',
+        reference.title,
         '-o',
         tmp,
       ],
@@ -62,12 +83,14 @@ export function ensureApiDocs(dir = API_DOCS_DIR): Promise<string> {
     await rename(tmp, out);
     await writeFile(stamp, hash);
     return out;
-  })().finally(() => {
-    pending = null;
-  });
-  return pending;
+  })().finally(() => pending.delete(out));
+  pending.set(out, build);
+  return build;
 }
 
-export async function readApiDocs(dir = API_DOCS_DIR): Promise<Buffer> {
-  return readFile(await ensureApiDocs(dir));
+export async function readApiDocs(
+  reference = PRODUCT_REFERENCE,
+  dir = API_DOCS_DIR,
+): Promise<Buffer> {
+  return readFile(await ensureApiDocs(reference, dir));
 }

@@ -5,15 +5,8 @@ import { fieldError, ok } from '#src/lib/errors.js';
 import { simDevice } from '#src/repositories/devices.js';
 import { forceDeviceState, rebootDevice } from '#src/simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '#src/simulation/schedule.js';
+import { controlOperation } from './operation.js';
 import { english, notFoundHere } from './english.js';
-
-const STATE_BODY = {
-  type: 'object',
-  required: ['state'],
-  additionalProperties: false,
-  properties: { state: { type: 'string', enum: ['online', 'offline', 'auto'] } },
-};
-const DEVICE_PARAMS = { type: 'object', properties: { device: { type: 'string', minLength: 1 } } };
 
 /** A device by numeric id or by hardware id (SIM-0001). */
 function findDevice(app: FastifyInstance, key: string): DeviceRecord {
@@ -39,42 +32,32 @@ export function deviceState(app: FastifyInstance, d: DeviceRecord, now = app.clo
 }
 
 export async function deviceRoutes(app: FastifyInstance) {
-  app.get<{ Params: { device: string } }>(
-    '/devices/:device',
-    { schema: { params: DEVICE_PARAMS } },
-    async (req) => ok(deviceState(app, findDevice(app, req.params.device))),
+  controlOperation(app, 'getSimulatedDevice', async (req) =>
+    ok(deviceState(app, findDevice(app, req.params.device))),
   );
 
-  app.post<{ Params: { device: string }; Body: { state: 'online' | 'offline' | 'auto' } }>(
-    '/devices/:device/state',
-    { schema: { params: DEVICE_PARAMS, body: STATE_BODY } },
-    async (req) => {
-      const d = findDevice(app, req.params.device);
-      const now = app.clock.nowSeconds();
-      app.repos.devices.recordEvents(
-        d.id,
-        forceDeviceState(app.repos.devices.events(d.id), req.body.state, now),
+  controlOperation(app, 'forceDeviceState', async (req) => {
+    const d = findDevice(app, req.params.device);
+    const now = app.clock.nowSeconds();
+    app.repos.devices.recordEvents(
+      d.id,
+      forceDeviceState(app.repos.devices.events(d.id), req.body.state, now),
+    );
+    await app.repos.commit();
+    return ok(deviceState(app, d, now));
+  });
+
+  controlOperation(app, 'rebootSimulatedDevice', async (req) => {
+    const d = findDevice(app, req.params.device);
+    const now = app.clock.nowSeconds();
+    const r = rebootDevice(app.sim, simDevice(d), app.repos.devices.events(d.id), now);
+    if (!r.ok)
+      throw fieldError(
+        'non_field_errors',
+        english('The device is offline and cannot be rebooted.'),
       );
-      await app.repos.commit();
-      return ok(deviceState(app, d, now));
-    },
-  );
-
-  app.post<{ Params: { device: string } }>(
-    '/devices/:device/reboot',
-    { schema: { params: DEVICE_PARAMS } },
-    async (req) => {
-      const d = findDevice(app, req.params.device);
-      const now = app.clock.nowSeconds();
-      const r = rebootDevice(app.sim, simDevice(d), app.repos.devices.events(d.id), now);
-      if (!r.ok)
-        throw fieldError(
-          'non_field_errors',
-          english('The device is offline and cannot be rebooted.'),
-        );
-      app.repos.devices.recordEvents(d.id, r.events);
-      await app.repos.commit();
-      return ok({ ...deviceState(app, d, now), online_again_at: r.onlineAgainAt });
-    },
-  );
+    app.repos.devices.recordEvents(d.id, r.events);
+    await app.repos.commit();
+    return ok({ ...deviceState(app, d, now), online_again_at: r.onlineAgainAt });
+  });
 }

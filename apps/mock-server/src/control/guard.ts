@@ -1,16 +1,21 @@
 /**
- * The control plane's door (docs/security.md): every /__mock__ request carries `X-Mock-Control-Token` (compared in
- * constant time), and every change carries a JSON body (`Content-Type: application/json`, at least `{}`). A custom
- * header and a JSON body both need a CORS preflight, which this server never grants, so no page of another origin can
- * send such a request (no CSRF); without the token nobody can. Each refusal is a warn-level security log line.
+ * The control plane's door (docs/security.md, docs/decisions/0141-control-plane-in-the-browser.md): every /__mock__
+ * request carries `X-Mock-Control-Token` (compared in constant time with the token in force, which
+ * `POST /__mock__/control-token` may replace), and a change that sends a body sends JSON. The custom header needs a CORS
+ * preflight, which this server never grants, so no page of another origin can send it (no CSRF); without the token
+ * nobody can. Each refusal is a warn-level security log line.
  */
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { ApiError, notAuthenticated } from '#src/lib/errors.js';
 import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
 import { english } from './english.js';
 
-export function controlGuard(token: string): onRequestHookHandler {
+/** Whether the request carries a body (a length above zero, or one sent in chunks). */
+const hasBody = (headers: Record<string, unknown>): boolean =>
+  Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+
+export function controlGuard(app: FastifyInstance): onRequestHookHandler {
   return (request, _reply, done) => {
     const given = request.headers[CONTROL_TOKEN_HEADER];
     const refuse = (reason: string, error: ApiError): void => {
@@ -25,18 +30,17 @@ export function controlGuard(token: string): onRequestHookHandler {
         'no control token',
         notAuthenticated(english('The control plane needs the X-Mock-Control-Token header')),
       );
-    if (!hasControlToken(given, token))
+    if (!hasControlToken(given, app.config.controlToken))
       return refuse('wrong control token', notAuthenticated(english('Invalid control token')));
-    const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
-    if (changes && !/^application\/json\s*(;|$)/.test(type))
+    if (hasBody(request.headers) && !/^application\/json\s*(;|$)/.test(type))
       return refuse(
-        'no JSON body',
+        'a body that is not JSON',
         new ApiError(
           415,
           'unsupported_media_type',
           english(
-            'Control-plane changes need a JSON body (Content-Type: application/json, at least {})',
+            'Control-plane changes send their values as JSON (Content-Type: application/json), or no body',
           ),
         ),
       );

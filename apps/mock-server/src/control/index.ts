@@ -1,15 +1,18 @@
 /**
  * The /__mock__/ control plane (on in development, in production only with MOCK_CONTROL=1; see docs/mock-server.md and
- * docs/security.md). Every call needs X-Mock-Control-Token and every change a JSON body (./guard.ts). Registered without encapsulation
- * so its onRequest hook sees every API route: each request of an operation asks the fault injector what to do —
- * wait (latency, fault delay), answer with an injected error status in the normal envelope, or drop the connection.
+ * docs/security.md): the operations of openapi/control.yaml, each validated against it (./operation.ts), behind
+ * X-Mock-Control-Token (./guard.ts); its reference at /api/docs/control. Registered without encapsulation so its
+ * onRequest hook sees every API route: each request of an operation asks the fault injector what to do — wait (latency,
+ * fault delay), answer with an injected error status in the normal envelope, or drop the connection.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '#src/lib/errors.js';
 import { ERROR_CODES, FaultInjector } from './fault-injector.js';
+import { controlDocsRoutes } from './docs-routes.js';
 import { controlGuard } from './guard.js';
 import { controlRoutes } from './routes.js';
+import { english } from './english.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,26 +48,28 @@ export default fp(
           return;
         }
         const status = fault.status ?? 500;
-        reply.code(status).send(
-          errorBody(request.language, fault.code ?? ERROR_CODES[status] ?? 'server_error', {
-            text: fault.message,
-          }),
-        );
+        reply
+          .code(status)
+          .send(
+            errorBody(
+              request.language,
+              fault.code ?? ERROR_CODES[status] ?? 'server_error',
+              english(fault.message),
+            ),
+          );
       };
       if (decision.delayMs > 0) setTimeout(apply, decision.delayMs);
       else apply();
     });
 
-    const token = app.config.controlToken;
-    if (!token)
+    if (!app.config.controlToken)
       throw new Error('the control plane is on without a token (src/secrets.ts sets one)');
-    await app.register(
-      async (scope) => {
-        scope.addHook('onRequest', controlGuard(token));
-        await scope.register(controlRoutes);
-      },
-      { prefix: '/__mock__' },
-    );
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', controlGuard(app));
+      await scope.register(controlRoutes);
+    });
+    // The reference is read in a browser, which sends no token: outside the guard.
+    await app.register(controlDocsRoutes);
   },
   { name: 'control', dependencies: ['db', 'openapi', 'reset'] },
 );

@@ -17,24 +17,9 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError, ok } from '#src/lib/errors.js';
 import { STATES } from './state-catalog.js';
 import { removeWorld } from './state-teardown.js';
+import { controlOperation } from './operation.js';
 import { WorldBuilder, type World } from './state-world.js';
 import { english } from './english.js';
-
-interface StateRequest {
-  state: string;
-  params?: Record<string, unknown>;
-  action?: 'setup' | 'teardown';
-}
-
-const BODY = {
-  type: 'object',
-  required: ['state'],
-  properties: {
-    state: { type: 'string', minLength: 1, maxLength: 500 },
-    params: { type: ['object', 'null'] },
-    action: { type: 'string', enum: ['setup', 'teardown'], default: 'setup' },
-  },
-};
 
 export async function providerStateRoutes(app: FastifyInstance) {
   /**
@@ -44,7 +29,7 @@ export async function providerStateRoutes(app: FastifyInstance) {
   type Open = Map<string, { world: World; instance: string }[]>;
   const opened = (): Open => app.world.slot<Open>('provider-states', () => new Map());
 
-  app.get('/provider-states', async () => {
+  controlOperation(app, 'listProviderStates', async () => {
     const worlds: Record<string, number> = {};
     for (const [key, list] of opened())
       if (list.length) {
@@ -54,7 +39,7 @@ export async function providerStateRoutes(app: FastifyInstance) {
     return ok({ open: Object.values(worlds).reduce((a, b) => a + b, 0), states: worlds });
   });
 
-  app.post<{ Body: StateRequest }>('/provider-states', { schema: { body: BODY } }, async (req) => {
+  controlOperation(app, 'changeProviderState', async (req) => {
     const { state, action = 'setup' } = req.body;
     const open = opened();
     const key = `${String(req.headers['x-pact-run'] ?? '')}\n${state}`;

@@ -6,25 +6,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '#src/lib/errors.js';
+import { controlOperation } from './operation.js';
 import { notFoundHere } from './english.js';
 
-const NAME_PARAMS = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } },
-};
-
 export async function sandboxRoutes(app: FastifyInstance) {
-  app.get('/sandboxes', async () =>
+  controlOperation(app, 'listSandboxes', async () =>
     ok({ max: app.config.sandboxMax, sandboxes: app.worlds.list() }),
   );
 
-  app.delete<{ Params: { name: string } }>(
-    '/sandboxes/:name',
-    { schema: { params: NAME_PARAMS } },
-    async (req) => {
-      if (!(await app.worlds.drop(req.params.name))) throw notFoundHere('Sandbox');
-      return ok({ dropped: req.params.name });
-    },
-  );
+  controlOperation(app, 'dropSandbox', async (req) => {
+    if (!(await app.worlds.drop(req.params.name))) throw notFoundHere('Sandbox');
+    return ok({ dropped: req.params.name });
+  });
 }

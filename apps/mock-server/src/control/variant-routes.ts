@@ -1,24 +1,13 @@
-/** /__mock__/variants: the backend variants the mock imitates (src/variants/variants.ts), read and switched. */
+/** /__mock__/variants: the backend variants the current world plays (docs/mock-server.md#backend-variants). */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '#src/lib/errors.js';
-import { VARIANT_NAMES, type Variants } from '#src/variants/variants.js';
-
-const VARIANTS_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: Object.fromEntries(VARIANT_NAMES.map((name) => [name, { type: 'boolean' }])),
-};
+import { controlOperation } from './operation.js';
 
 export async function variantRoutes(app: FastifyInstance) {
-  app.get('/variants', async () => ok(app.variants));
+  controlOperation(app, 'getVariants', async () => ok(app.variants));
 
-  app.put<{ Body: Partial<Variants> }>(
-    '/variants',
-    { schema: { body: VARIANTS_BODY } },
-    async (req) => {
-      Object.assign(app.variants, req.body);
-      return ok(app.variants);
-    },
-  );
+  controlOperation(app, 'setVariants', async (req) => {
+    Object.assign(app.variants, req.body);
+    return ok(app.variants);
+  });
 }

@@ -11,65 +11,13 @@
  * older generations are deleted. A kill at any point leaves a snapshot plus generations whose replay gives the state
  * (operations are whole records; see ops.ts).
  */
-import { mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
+import { walGenerations, walName } from './journal-files.js';
 import type { Op } from './ops.js';
 
 export const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
-
-const walPrefix = (file: string): string => `${basename(file)}.wal-`;
-const walName = (file: string, generation: number): string =>
-  join(dirname(file), `${walPrefix(file)}${String(generation).padStart(6, '0')}`);
-
-/** The journal generations of `file`, oldest first. */
-export async function walGenerations(file: string): Promise<number[]> {
-  let names: string[];
-  try {
-    names = await readdir(dirname(file));
-  } catch {
-    return [];
-  }
-  const prefix = walPrefix(file);
-  return names
-    .filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length)))
-    .map((n) => Number(n.slice(prefix.length)))
-    .sort((a, b) => a - b);
-}
-
-/** The journal files of `file`, oldest first. */
-export async function walFiles(file: string): Promise<string[]> {
-  return (await walGenerations(file)).map((g) => walName(file, g));
-}
-
-export class JournalError extends Error {}
-
-/**
- * Every operation stored in the journal of `file`, in order. A torn last line (the process died while writing it, so
- * it was never acknowledged) is dropped; any other line that is not an operation is a JournalError.
- */
-export async function readJournal(file: string): Promise<{ ops: Op[]; generations: number[] }> {
-  const generations = await walGenerations(file);
-  const ops: Op[] = [];
-  for (const [g, generation] of generations.entries()) {
-    const name = walName(file, generation);
-    const lines = (await readFile(name, 'utf8')).split('\n');
-    const last = generations.length - 1 === g;
-    for (const [n, line] of lines.entries()) {
-      if (!line) continue;
-      try {
-        const op = JSON.parse(line) as unknown;
-        if (!Array.isArray(op) || op.length !== 3 || typeof op[0] !== 'string')
-          throw new Error('not an operation');
-        ops.push(op as Op);
-      } catch (err) {
-        if (last && n === lines.length - 1) break; // torn tail: never acknowledged
-        throw new JournalError(`${basename(name)} line ${n + 1}: ${(err as Error).message}`);
-      }
-    }
-  }
-  return { ops, generations };
-}
 
 async function syncDir(dir: string): Promise<void> {
   const dh = await open(dir, 'r');

@@ -6,7 +6,7 @@
  */
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
-import { readJournal, walFiles } from './journal.js';
+import { readJournal, walFiles } from './journal-files.js';
 import { migrate } from './migrations.js';
 import { applyOps } from './ops.js';
 import { metaProblem, shapeProblem } from './shape.js';

@@ -1,7 +1,8 @@
 /**
  * The clocks of the server. Every "now" of a request, the simulation and the control plane comes from `app.clock`, the
- * clock of the current world (each World owns one; today every world is handed the server's, which tests pass through
- * build({ clock })). The server's own housekeeping (sandbox idleness, the reset schedule) reads the clock of `app.worlds`.
+ * clock of the current world: each World owns a WorldClock, which reads the server's clock (tests pass one through
+ * build({ clock })) unless the control plane paused, set or moved it (docs/mock-server.md#time). The server's own
+ * housekeeping (sandbox idleness, the sign-in limiter, the reset schedule) reads the server's clock, `app.worlds.clock`.
  * The simulation itself never reads the time: it is handed `now` (src/simulation is pure).
  */
 export interface Clock {
@@ -39,4 +40,82 @@ export function manualClock(startSeconds: number): Clock & {
       ms = seconds * 1000;
     },
   };
+}
+
+/** A time the world's clock may not take: before its floor. */
+export class ClockFloorError extends Error {
+  override name = 'ClockFloorError';
+}
+
+/**
+ * A world's clock: the server's time, or — once the control plane paused, set or moved it — a time of the world's
+ * own. It never reads before its floor, the time the world's data was seeded: its records would lie in its future.
+ */
+export class WorldClock implements Clock {
+  /** The world's time minus the server's, while it runs. */
+  private offsetMs = 0;
+  /** The time it stands at while paused, else null. */
+  private pausedAtMs: number | null = null;
+  /** The earliest time it may be set to (ms). */
+  floorMs: number;
+
+  constructor(private readonly server: Clock) {
+    this.floorMs = server.nowMs();
+  }
+
+  nowMs(): number {
+    return this.pausedAtMs ?? this.server.nowMs() + this.offsetMs;
+  }
+
+  nowSeconds(): number {
+    return Math.floor(this.nowMs() / 1000);
+  }
+
+  nowIso(): string {
+    return new Date(this.nowMs()).toISOString();
+  }
+
+  get paused(): boolean {
+    return this.pausedAtMs !== null;
+  }
+
+  /** The world's time minus the server's (ms). */
+  get offsetFromServerMs(): number {
+    return this.nowMs() - this.server.nowMs();
+  }
+
+  pause(): void {
+    this.pausedAtMs ??= this.nowMs();
+  }
+
+  resume(): void {
+    if (this.pausedAtMs === null) return;
+    this.offsetMs = this.pausedAtMs - this.server.nowMs();
+    this.pausedAtMs = null;
+  }
+
+  /** The world's time becomes `ms` (paused, it stays paused there); throws ClockFloorError before the floor. */
+  set(ms: number): void {
+    if (ms < this.floorMs)
+      throw new ClockFloorError(
+        `the world's clock cannot go before ${new Date(this.floorMs).toISOString()}, when its data was seeded`,
+      );
+    if (this.pausedAtMs !== null) this.pausedAtMs = ms;
+    else this.offsetMs = ms - this.server.nowMs();
+  }
+
+  advance(ms: number): void {
+    this.set(this.nowMs() + ms);
+  }
+
+  /** Back to the server's time, running (never before the floor: then the floor, running). */
+  followServer(): void {
+    this.pausedAtMs = null;
+    this.offsetMs = Math.max(0, this.floorMs - this.server.nowMs());
+  }
+
+  /** The data was seeded now: the clock may not go back before it from now on. */
+  seededNow(): void {
+    this.floorMs = Math.floor(this.nowMs() / 1000) * 1000;
+  }
 }

@@ -1,10 +1,11 @@
 /**
  * One warn-level log line per security event (docs/security.md): a reset of the data, a forged or invalid access token,
- * a sign-in lockout, a refused control-plane call. Each line carries `security: <event>` so a log filter finds them all.
+ * a sign-in lockout, a refused control-plane call, a new control token. Each line carries `security: <event>` so a log filter finds them all.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
-export type SecurityEvent = 'reset' | 'invalid-token' | 'lockout' | 'control-refused';
+export type SecurityEvent =
+  'reset' | 'invalid-token' | 'lockout' | 'control-refused' | 'control-token-rotated';
 
 export function securityEvent(
   log: FastifyBaseLogger,

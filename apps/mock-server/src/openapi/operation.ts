@@ -9,19 +9,23 @@ import type { OperationHooks, OperationOptions } from '#src/auth/access.js';
 import { errorBody } from '#src/lib/errors.js';
 import type { JsonSchema, Operation as OperationSpec } from '@iot/openapi';
 import { compile, type ValidateFunction } from './validators.js';
-import type { BodyOf, HeadersOf, OperationId, ParamsOf, QueryOf, ReplyOf } from './types.js';
+import type { operations } from '@iot/api-client/schema';
+import type { BodyIn, HeadersIn, OperationId, ParamsIn, QueryIn, ReplyIn } from './types.js';
 
-export type OperationRequest<K extends OperationId> = FastifyRequest<{
-  Body: BodyOf<K>;
-  Params: ParamsOf<K>;
-  Querystring: QueryOf<K>;
-  Headers: HeadersOf<K>;
+/** The request of operation `Op` (of a generated `operations` interface), typed from the document. */
+export type RequestIn<Op> = FastifyRequest<{
+  Body: BodyIn<Op>;
+  Params: ParamsIn<Op>;
+  Querystring: QueryIn<Op>;
+  Headers: HeadersIn<Op>;
 }>;
-
-export type OperationHandler<K extends OperationId> = (
-  request: OperationRequest<K>,
+export type HandlerIn<Op> = (
+  request: RequestIn<Op>,
   reply: FastifyReply,
-) => Promise<ReplyOf<K> | FastifyReply | undefined>;
+) => Promise<ReplyIn<Op> | FastifyReply | undefined>;
+
+export type OperationRequest<K extends OperationId> = RequestIn<operations[K]>;
+export type OperationHandler<K extends OperationId> = HandlerIn<operations[K]>;
 
 /** Statuses any operation may answer without declaring them (transport-level errors of the envelope). */
 const UNDECLARED_OK = new Set([405, 413, 415, 500, 503]);
@@ -108,14 +112,15 @@ function checkHook(
   };
 }
 
-export function registerOperation<K extends OperationId>(
+/** `hooks` null: the operation's caller is checked elsewhere (the control plane's token, src/control/guard.ts). */
+export function registerOperation<Op>(
   app: FastifyInstance,
   op: OperationSpec,
   errorSchema: JsonSchema,
   strict: boolean,
-  hooks: OperationHooks,
+  hooks: OperationHooks | null,
   opts: OperationOptions,
-  handler: OperationHandler<K>,
+  handler: HandlerIn<Op>,
 ): void {
   if (op.orgScoped && op.method !== 'GET' && !opts.permission)
     throw new Error(
@@ -127,12 +132,14 @@ export function registerOperation<K extends OperationId>(
     url: op.url,
     schema: routeSchema(op),
     config: { operationId: op.operationId },
-    onRequest: op.authenticated
-      ? checkHook((request) => hooks.authenticate(request, op, opts))
-      : undefined,
-    preHandler: op.orgScoped
-      ? checkHook((request) => hooks.authorize(request, op, opts))
-      : undefined,
+    onRequest:
+      hooks && op.authenticated
+        ? checkHook((request) => hooks.authenticate(request, op, opts))
+        : undefined,
+    preHandler:
+      hooks && op.orgScoped
+        ? checkHook((request) => hooks.authorize(request, op, opts))
+        : undefined,
     preSerialization: (request, reply, payload: unknown, done) => {
       const check = (): string | null => {
         const problem = checkReply(validators, reply.statusCode, payload, request.inputRefused);

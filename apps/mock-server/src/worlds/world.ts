@@ -6,7 +6,7 @@
 import { newInstanceId } from '#src/db/migrations.js';
 import { Store } from '#src/db/store.js';
 import type { DbData } from '#src/db/types.js';
-import type { Clock } from '#src/lib/clock.js';
+import { WorldClock, type Clock } from '#src/lib/clock.js';
 import { Repositories } from '#src/repositories/index.js';
 
 export class World {
@@ -15,6 +15,8 @@ export class World {
   lastUsed = 0;
   private readonly slots = new Map<string, unknown>();
   private disposers: (() => unknown)[] = [];
+  /** The world's time: every "now" of its requests, data, sessions and tokens (app.clock); the control plane moves it. */
+  readonly clock: WorldClock;
 
   constructor(
     /** null for the main world. */
@@ -22,10 +24,11 @@ export class World {
     readonly store: Store,
     /** The seed data as of `now` (Unix seconds). */
     private readonly seed: (now: number) => DbData,
-    /** The world's time: every "now" of its requests, data, sessions and tokens (app.clock). */
-    readonly clock: Clock,
+    /** The server's clock, which the world's reads until it is paused, set or moved. */
+    serverClock: Clock,
   ) {
     this.repos = new Repositories(store);
+    this.clock = new WorldClock(serverClock);
   }
 
   /** The world's `key` part, created by `create` on first use. */
@@ -44,6 +47,7 @@ export class World {
     const data = this.seed(this.clock.nowSeconds());
     data.meta.instance_id = newInstanceId();
     await this.store.replace(data);
+    this.clock.seededNow();
   }
 
   async dispose(): Promise<void> {
@@ -59,10 +63,10 @@ export class World {
 export async function createSandbox(
   name: string,
   seed: (now: number) => DbData,
-  clock: Clock,
+  serverClock: Clock,
   opts: { verify?: boolean } = {},
 ): Promise<World> {
-  const world = new World(name, new Store(':memory:', opts), seed, clock);
+  const world = new World(name, new Store(':memory:', opts), seed, serverClock);
   await world.resetToSeed();
   return world;
 }

@@ -1,20 +1,13 @@
-import { i18n } from '../lib/i18n';
-import { handOverLoginNotice } from '../lib/login-document';
-import { SESSION_EXPIRED_TOAST } from '../lib/session';
+import { endSession } from '../lib/sign-out';
 import { paths } from '../config/paths';
 
 /**
- * What happens once the api client has cleared a session it could not renew (docs/product.md#errors-and-messages): the cached data goes, a
- * session-expired toast shows and the login page opens. The data cache and the toaster are loaded by then (a call
- * was made); importing them here keeps them out of the entry chunk.
+ * What happens once the api client has cleared a session it could not renew (docs/product.md#errors-and-messages): the
+ * session ends as expired (lib/sign-out.ts: cached data gone, the session-expired message) and the login page opens.
  */
 export function createSessionExpiredHandler(navigate: (href: string) => unknown): () => void {
   return () => {
-    void import('../lib/react-query').then(({ queryClient }) => queryClient.clear());
-    void import('@iot/ui/sonner').then(({ toast }) =>
-      toast.error(i18n.t('common:session.expired'), { id: SESSION_EXPIRED_TOAST }),
-    );
-    handOverLoginNotice('session-expired');
+    void endSession('expired');
     void navigate(paths.login.getHref());
   };
 }

@@ -21,7 +21,7 @@ import { getAssetsUrl } from '../lib/session';
 import { STARTUP_GLOBAL, type StartupData } from '../lib/startup';
 
 /** The configuration in force for this page load, from the start-up data and config.json (which may be missing). */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const basePath = basePathOfDocument();
   const file = await fetchConfigFile(new URL(CONFIG_FILE, document.baseURI).toString());
   const config = resolveRuntimeConfig({

@@ -13,8 +13,9 @@ import { Button } from '@iot/ui/button';
 import { Spinner } from '@iot/ui/spinner';
 
 /**
- * Destructive actions ask first. The confirm button shows progress and is disabled while `pending`, so the action
- * cannot be sent twice; the dialog stays open until the caller closes it (on success).
+ * Actions that cannot be taken back ask first (delete, transfer, reboot). The confirm button shows progress and is
+ * disabled while `pending`, so the action cannot be sent twice; the dialog stays open until the caller closes it (on
+ * success).
  */
 export function ConfirmDialog({
   open,
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
   confirmDisabled = false,
+  destructive = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,6 +38,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
   confirmDisabled?: boolean;
+  /** The confirm button is the destructive kind (default); a reboot's is not. */
+  destructive?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +53,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t('actions.cancel')}</AlertDialogCancel>
           <Button
-            variant="destructive"
+            variant={destructive ? 'destructive' : 'default'}
             disabled={pending || confirmDisabled}
             aria-busy={pending || undefined}
             onClick={onConfirm}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { SchemaForm, SubmitButton } from './schema-form';
@@ -30,26 +31,30 @@ export function SingleFieldForm<TValues extends FieldValues, TOutput>({
     label: string;
     pendingLabel: string;
     disabled?: boolean;
+    /** The member may not make this change: the button says why and the field is read-only. */
+    disabledReason?: string;
     variant?: ComponentProps<typeof SubmitButton>['variant'];
   };
   /** The input's own attributes (type, maxLength from the schema, placeholder, autoComplete). */
   input?: Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur'>;
 }) {
   const button = submit ? (
-    <SubmitButton
-      pending={pending}
-      pendingLabel={submit.pendingLabel}
-      disabled={submit.disabled}
-      variant={submit.variant}
-      className="shrink-0"
-    >
-      {submit.label}
-    </SubmitButton>
+    <DisabledReason reason={submit.disabledReason}>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={submit.pendingLabel}
+        disabled={submit.disabled}
+        variant={submit.variant}
+        className="shrink-0"
+      >
+        {submit.label}
+      </SubmitButton>
+    </DisabledReason>
   ) : undefined;
   return (
     <SchemaForm form={form} onSubmit={onSubmit} pending={pending} id={id} className={className}>
       <Field control={form.control} name={name} label={label} end={button}>
-        {(field) => <Input {...input} {...field} />}
+        {(field) => <Input readOnly={Boolean(submit?.disabledReason)} {...input} {...field} />}
       </Field>
     </SchemaForm>
   );

@@ -119,14 +119,6 @@ export const paths = {
   },
 } as const;
 
-/** Route params as react-router gives them (every one optional; see `useRequiredParams`). */
-export type RouteParams = {
-  orgSlug?: string;
-  projectId?: string;
-  deviceId?: string;
-  factorId?: string;
-};
-
 /** `deviceId` and `factorId` are numeric (docs/product.md#screens-and-routes); other values are not-found. */
 export const isNumericId = (value: string | undefined): value is string =>
   value !== undefined && /^\d+$/.test(value);

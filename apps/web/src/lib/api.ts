@@ -20,7 +20,7 @@ export function getChosenOrgSlug(): string | null {
 }
 
 /** The slug sent as X-Org-Slug: the org segment of the current URL, else the chosen organization. */
-export function getOrgSlug(): string | null {
+function getOrgSlug(): string | null {
   return orgSlugFromPathname(withoutBasePath(window.location.pathname)) ?? chosenOrgSlug;
 }
 

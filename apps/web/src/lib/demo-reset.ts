@@ -6,7 +6,7 @@
  * The mock server adds it when MOCK_RESET_EVERY is set; any other server (a real backend, nginx serving the build)
  * simply leaves it out, and the login page then says nothing. A malformed tag is ignored the same way.
  */
-export const DEMO_RESET_META = 'iot-demo-reset';
+const DEMO_RESET_META = 'iot-demo-reset';
 
 export interface DemoReset {
   /** Seconds between two resets. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 /** What went wrong with a field, independent of the zod issue code. */
-export type IssueKind = 'required' | 'tooLong' | 'tooShort' | 'format' | 'tooSmall' | 'tooBig';
+type IssueKind = 'required' | 'tooLong' | 'tooShort' | 'format' | 'tooSmall' | 'tooBig';
 
 /** Per field (dot path): one i18n key for every issue, or a key per kind; other kinds use the generic texts. */
 export type FieldMessages = Record<string, string | Partial<Record<IssueKind, string>>>;
@@ -19,7 +19,7 @@ const isEmpty = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /** The kind of a zod issue, or null for one this map does not name (a refinement carries its own key). */
-export function issueKind(issue: Issue): IssueKind | null {
+function issueKind(issue: Issue): IssueKind | null {
   switch (issue.code) {
     case 'invalid_type':
       return isEmpty(issue.input) ? 'required' : 'format';

@@ -10,7 +10,7 @@ import { getStoredLanguage, setStoredLanguage } from './session';
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
-export const FALLBACK_LANGUAGE: Language = 'en';
+const FALLBACK_LANGUAGE: Language = 'en';
 
 /** 'zh-hans', 'zh_CN', 'ZH' → 'zh'; 'en-US' → 'en'; anything else → null. */
 export function normalizeLanguage(value: string | null | undefined): Language | null {

@@ -27,7 +27,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** Shows the toast a failed query or mutation asks for (sonner is loaded by then: it stays out of the first load). */
-export function toastError(error: unknown, meta: ErrorToastMeta | undefined): void {
+function toastError(error: unknown, meta: ErrorToastMeta | undefined): void {
   const key = meta?.errorToast;
   if (!key) return;
   const text = meta.errorToastPlain ? i18n.t(key) : errorMessage(error, i18n.t(key));
@@ -65,7 +65,7 @@ function queryFailures(): QueryCache {
   return cache;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: queryFailures(),
     mutationCache: new MutationCache({

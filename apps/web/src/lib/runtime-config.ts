@@ -26,7 +26,7 @@ export interface RuntimeConfig {
 
 export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'basePath'>>;
 
-export const RUNTIME_CONFIG_KEYS = [
+const RUNTIME_CONFIG_KEYS = [
   'apiBaseUrl',
   'assetsUrl',
   'staticUrl',

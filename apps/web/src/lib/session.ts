@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionStore } from '@iot/api-client/config';
 
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   user: 'user',
@@ -67,7 +67,7 @@ export function setTokens(tokens: { access: string; refresh?: string | null }): 
   notify();
 }
 
-export function getUser(): SessionUser | null {
+function getUser(): SessionUser | null {
   const raw = read(STORAGE_KEYS.user);
   if (!raw) return null;
   try {

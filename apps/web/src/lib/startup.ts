@@ -16,7 +16,7 @@ import { setChosenOrgSlug } from './api';
 
 export const STARTUP_GLOBAL = '__IOT_CONSOLE__';
 /** docs/product.md#overview: navigate to the org page with the given path after 100 ms. */
-export const STARTUP_NAVIGATION_DELAY_MS = 100;
+const STARTUP_NAVIGATION_DELAY_MS = 100;
 
 export interface StartupData {
   organizationSlug?: string;
@@ -55,11 +55,6 @@ export function readStartupData(source: Window = window): StartupData | null {
   };
 }
 
-let startupProjectId: string | null = null;
-
-/** The project the server page asked for, if any (screens may preselect it). */
-export const getStartupProjectId = (): string | null => startupProjectId;
-
 export interface StartupNavigation {
   /** Where the start-up data asks to go. */
   target: string;
@@ -77,7 +72,6 @@ export function applyStartupData(
     setTokens({ access: data.auth.accessToken, refresh: data.auth.refreshToken ?? null });
   }
   if (data.assetsUrl) setAssetsUrl(data.assetsUrl);
-  startupProjectId = data.projectId ?? null;
   if (!data.organizationSlug) return null;
   setChosenOrgSlug(data.organizationSlug);
   if (data.path === undefined) return null;

@@ -24,7 +24,7 @@ export type Answer<Id extends OperationId, S extends StatusOf<Id> = SuccessStatu
 >;
 
 /** An example value for a schema (or a `$ref` to one of the document's), built from the document. */
-export function exampleOf(node: unknown, depth = 0): Json {
+function exampleOf(node: unknown, depth = 0): Json {
   const schema = dereference(document.raw, node) as JsonSchema | undefined;
   if (!schema || typeof schema !== 'object' || depth > 12) return null;
   if ('example' in schema) return schema.example as Json;

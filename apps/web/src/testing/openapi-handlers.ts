@@ -16,7 +16,6 @@ import {
 } from './openapi-examples';
 
 export {
-  exampleOf,
   exampleResponse,
   exampleSchema,
   itemsOf,

@@ -3,6 +3,7 @@ import { MoreHorizontalIcon } from 'lucide-react';
 
 import { cn } from '../lib/utils';
 import { Button } from './button';
+import { DisabledReason } from './disabled-reason';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,6 +23,8 @@ type RowAction = {
   onSelect: () => void;
   destructive?: boolean;
   disabled?: boolean;
+  /** Why the user may not do this (their role, a permission): the action stays, disabled, and says so. */
+  disabledReason?: string;
   /** In the table: an outlined button with its label instead of an icon button. */
   prominent?: boolean;
 };
@@ -48,14 +51,30 @@ function RowActionsMenu({
         {actions.map((action, index) => (
           <React.Fragment key={action.id}>
             {index > 0 && index === firstDestructive ? <DropdownMenuSeparator /> : null}
-            <DropdownMenuItem
-              variant={action.destructive ? 'destructive' : 'default'}
-              disabled={action.disabled}
-              onSelect={action.onSelect}
-            >
-              {action.icon}
-              {action.label}
-            </DropdownMenuItem>
+            {action.disabledReason ? (
+              // focusable, as a disabled menu item should be (WAI-ARIA APG), with its reason under its name
+              <DropdownMenuItem
+                variant={action.destructive ? 'destructive' : 'default'}
+                aria-disabled="true"
+                className="flex-wrap opacity-60"
+                onSelect={(event) => event.preventDefault()}
+              >
+                {action.icon}
+                {action.label}
+                <span className="text-muted-foreground basis-full text-xs">
+                  {action.disabledReason}
+                </span>
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem
+                variant={action.destructive ? 'destructive' : 'default'}
+                disabled={action.disabled}
+                onSelect={action.onSelect}
+              >
+                {action.icon}
+                {action.label}
+              </DropdownMenuItem>
+            )}
           </React.Fragment>
         ))}
       </DropdownMenuContent>
@@ -67,21 +86,27 @@ function RowActionButtons({ actions }: { actions: RowAction[] }) {
   return (
     <div className="flex items-center justify-end gap-1">
       {actions.map((action) => (
-        <Button
+        <DisabledReason
           key={action.id}
-          variant={action.prominent ? 'outline' : 'ghost'}
-          size={action.prominent ? 'sm' : 'icon-sm'}
-          className={cn(!action.prominent && action.destructive && 'text-destructive')}
-          disabled={action.disabled}
-          aria-label={
-            action.prominent ? action.accessibleName : (action.accessibleName ?? action.label)
-          }
-          title={action.label}
-          onClick={action.onSelect}
+          reason={action.disabledReason}
+          name={action.prominent ? undefined : action.label}
         >
-          {action.icon}
-          {action.prominent ? action.label : null}
-        </Button>
+          <Button
+            variant={action.prominent ? 'outline' : 'ghost'}
+            size={action.prominent ? 'sm' : 'icon-sm'}
+            className={cn(!action.prominent && action.destructive && 'text-destructive')}
+            disabled={action.disabled}
+            aria-label={
+              action.prominent ? action.accessibleName : (action.accessibleName ?? action.label)
+            }
+            // the tooltip says why it is disabled; a title would repeat over it
+            title={action.disabledReason ? undefined : action.label}
+            onClick={action.onSelect}
+          >
+            {action.icon}
+            {action.prominent ? action.label : null}
+          </Button>
+        </DisabledReason>
       ))}
     </div>
   );

@@ -20,7 +20,7 @@ export interface ReadsSource {
   modelDir: string;
 }
 
-export const CONSOLE: ReadsSource = {
+const CONSOLE: ReadsSource = {
   tsconfig: `${ROOT}apps/web/tsconfig.json`,
   counts: (file) =>
     (file.startsWith(`${ROOT}apps/web/src/`) ||

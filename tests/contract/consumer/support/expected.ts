@@ -17,11 +17,11 @@ const { boolean, constrainedArrayLike, eachLike, integer, like, number, regex, s
   MatchersV3;
 
 /** RFC 3339 date-time (the document's `format: date-time`): any offset, upper- or lower-case T and Z, any fraction. */
-export const ISO = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-export const isoTime = (example: string) => regex(ISO, example);
+const ISO = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const isoTime = (example: string) => regex(ISO, example);
 
 /** In `answer`'s overrides: the derived matcher of this field with another example value. */
-export class Example {
+class Example {
   constructor(readonly value: unknown) {}
 }
 export const asExample = (value: unknown) => new Example(value);

@@ -13,8 +13,8 @@ export const PROVIDER = 'iot-api';
 export const PACTS_DIR = fileURLToPath(new URL('../../pacts', import.meta.url));
 
 /** Example credentials recorded in the pact; the verification injects the state's own (`${accessToken}`, …). */
-export const EXAMPLE_ACCESS = 'eyJhbGciOiJIUzI1NiJ9.example-access.signature';
-export const EXAMPLE_REFRESH = 'eyJhbGciOiJIUzI1NiJ9.example-refresh.signature';
+const EXAMPLE_ACCESS = 'eyJhbGciOiJIUzI1NiJ9.example-access.signature';
+const EXAMPLE_REFRESH = 'eyJhbGciOiJIUzI1NiJ9.example-refresh.signature';
 
 /**
  * Example values of what the provider states answer (the consumer calls the client with these; the verification
@@ -51,7 +51,7 @@ export const EXAMPLES = {
   mongodbUri: 'mongodb://iot:secret@db.farm.example.org:27017/farm',
 } as const;
 export type StateValueName = keyof typeof EXAMPLES;
-export const ORG = EXAMPLES.orgSlug;
+const ORG = EXAMPLES.orgSlug;
 
 export function createPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACTS_DIR, logLevel: 'warn' });

@@ -49,7 +49,7 @@ describe('device settings tab (docs/product.md#screens-and-routes, #form-rules)'
     const sent = record('rebootDevice');
     const { user } = await renderApp(PATH, { language: 'zh' });
     await user.click(await screen.findByRole('button', { name: '重启设备' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: '重启设备' });
+    const dialog = await screen.findByRole('alertdialog', { name: '重启设备' });
     expect(sent).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: '重启设备' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -6,6 +6,7 @@ import { prefetch } from '@/lib/prefetch';
 import { orgDevicesQuery } from '@/features/devices/api/devices';
 import { DEVICE_PAGE_SIZE } from '@/features/devices/hooks/use-device-list';
 import { projectsQuery } from '@/features/projects/api/projects';
+import { PageAccess } from '@/features/organizations/components/page-access';
 
 export const loader = prefetch(({ orgSlug }) => [
   orgDevicesQuery(orgSlug, { page: 1, page_size: DEVICE_PAGE_SIZE }),
@@ -17,12 +18,14 @@ export function Component() {
   const { t } = useTranslation('devices');
   const orgSlug = useParams().orgSlug ?? '';
   return (
-    <DeviceListView
-      scope={{ kind: 'org' }}
-      title={t('org-devices.title')}
-      deviceHref={(device, projectId) =>
-        paths.device.overview.getHref(orgSlug, projectId, device.id)
-      }
-    />
+    <PageAccess page="orgDevices">
+      <DeviceListView
+        scope={{ kind: 'org' }}
+        title={t('org-devices.title')}
+        deviceHref={(device, projectId) =>
+          paths.device.overview.getHref(orgSlug, projectId, device.id)
+        }
+      />
+    </PageAccess>
   );
 }

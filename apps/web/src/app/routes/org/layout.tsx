@@ -4,47 +4,44 @@ import { CpuIcon, FolderKanbanIcon, SettingsIcon, UsersIcon } from 'lucide-react
 import { paths } from '@/config/paths';
 import { NavMenu, type NavMenuItem } from '@/components/layouts/nav-menu';
 import { SectionLayout } from '@/components/layouts/section-layout';
-import {
-  useCanManageProject,
-  useCanManageUsers,
-} from '@/features/organizations/hooks/use-organizations';
+import type { Page } from '@/lib/permissions';
+import { usePermissions } from '@/features/organizations/api/permissions';
 
-/** docs/product.md#screens-and-routes: on org pages a menu of projects, all devices (hidden without can_manage_project) and organization settings. */
+/**
+ * docs/product.md#screens-and-routes: on org pages a menu of projects, all devices, organization settings and users —
+ * each page made for changes only once the member is known to be allowed it (lib/permissions.ts; all devices needs
+ * can_manage_project, docs/product.md#roles).
+ */
 export function Component() {
   const { t } = useTranslation('layout');
   const orgSlug = useParams().orgSlug ?? '';
-  const canManageProject = useCanManageProject(orgSlug);
-  const canManageUsers = useCanManageUsers(orgSlug);
-  const items: NavMenuItem[] = [
+  const { known, pageReason } = usePermissions();
+  const entries: (NavMenuItem & { page?: Page })[] = [
     {
       to: paths.org.root.getHref(orgSlug),
       label: t('orgMenu.projects'),
       icon: <FolderKanbanIcon aria-hidden="true" />,
       end: true,
     },
-    ...(canManageProject
-      ? [
-          {
-            to: paths.org.devices.getHref(orgSlug),
-            label: t('orgMenu.devices'),
-            icon: <CpuIcon aria-hidden="true" />,
-          },
-        ]
-      : []),
     {
+      page: 'orgDevices',
+      to: paths.org.devices.getHref(orgSlug),
+      label: t('orgMenu.devices'),
+      icon: <CpuIcon aria-hidden="true" />,
+    },
+    {
+      page: 'orgSettingsBasic',
       to: paths.org.settings.root.getHref(orgSlug),
       label: t('orgMenu.settings'),
       icon: <SettingsIcon aria-hidden="true" />,
     },
-    ...(canManageUsers
-      ? [
-          {
-            to: paths.org.users.root.getHref(orgSlug),
-            label: t('orgMenu.users'),
-            icon: <UsersIcon aria-hidden="true" />,
-          },
-        ]
-      : []),
+    {
+      page: 'orgUsers',
+      to: paths.org.users.root.getHref(orgSlug),
+      label: t('orgMenu.users'),
+      icon: <UsersIcon aria-hidden="true" />,
+    },
   ];
+  const items = entries.filter(({ page }) => !page || (known && !pageReason(page)));
   return <SectionLayout menu={<NavMenu items={items} label={t('orgMenu.label')} />} />;
 }

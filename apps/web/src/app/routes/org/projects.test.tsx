@@ -4,7 +4,7 @@ import type { Project } from '@iot/api-client/model';
 import { exampleResponse, exampleSchema, respond } from '@/testing/openapi-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { FAVORITE_RELOAD_DELAY_MS } from '@/features/projects/hooks/use-toggle-favorite';
+import { FAVORITE_RELOAD_DELAY_MS } from '@/features/projects/api/projects';
 
 const example = exampleSchema('Project');
 const projects: Project[] = [

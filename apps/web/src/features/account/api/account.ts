@@ -5,6 +5,9 @@ import {
   getGetAccountQueryOptions,
   useUpdateAccount as useUpdateAccountCall,
 } from '@iot/api-client/hooks/account';
+
+/** Nothing cached changes with the password. */
+export { useChangePassword } from '@iot/api-client/hooks/account';
 import type { Account } from '@iot/api-client/model';
 
 export const accountQuery = () =>

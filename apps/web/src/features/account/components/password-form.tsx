@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useChangePassword } from '@iot/api-client/hooks/account';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
 import { SchemaForm } from '@/components/schema-form';
+import { useChangePassword } from '../api/account';
 import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import {

@@ -3,7 +3,7 @@ import type { HourlyItem } from '@iot/api-client/model';
 import { formatTime } from '@/lib/format-time';
 
 /** docs/product.md#constants: the hourly chart has 24 buckets (oldest first, ending with the current hour). */
-export const HOURLY_BUCKETS = 24;
+const HOURLY_BUCKETS = 24;
 const HOUR = 3600;
 
 /**
@@ -12,7 +12,7 @@ const HOUR = 3600;
  * whole number of hours (openapi.yaml, HourlyItem). So the bucket is the hour holding `update_at`, wherever the browser
  * is (ADR 0015).
  */
-export const bucketStart = (item: HourlyItem) => Math.floor(item.update_at / HOUR) * HOUR;
+const bucketStart = (item: HourlyItem) => Math.floor(item.update_at / HOUR) * HOUR;
 
 /** The bucket's label: its start in the browser's time zone, HH:mm. */
 export const bucketLabel = (item: HourlyItem) => formatTime(bucketStart(item)).slice(11);

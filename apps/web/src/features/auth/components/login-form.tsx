@@ -5,19 +5,11 @@ import type { LoginRequest } from '@iot/api-client/model';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { SchemaForm } from '@/components/schema-form';
-import { whenApiReady } from '@/lib/api';
-import { setTokens, setUser } from '@/lib/session';
 import { useLazySchemaForm } from '@/lib/use-lazy-schema-form';
+import { preloadSignIn, signIn } from '../api/session';
 import { loginErrorText } from '../utils/login-error';
 
-/**
- * Username + password on the generated `loginBody` (both required: one message for the form, 'Please enter username and
- * password'; the username sent trimmed); on success stores the session and calls `onSignedIn`. The generated `login`
- * call and the schema are loaded when the form is first used (focus or submit): they bring react-query and zod along,
- * which stay out of the first load of /login that way.
- */
-const loadAccountApi = () => whenApiReady().then(() => import('@iot/api-client/hooks/account'));
-/** The generated body schema (and zod with it) is loaded the same way. */
+/** The generated body schema (and zod with it), loaded on first use like the sign-in call. */
 const loadSchema = () => import('@iot/api-client/zod/account').then((m) => m.loginBody);
 
 const FIELDS = [
@@ -25,6 +17,12 @@ const FIELDS = [
   { name: 'password', label: 'login.password', type: 'password', autoComplete: 'current-password' },
 ] as const;
 
+/**
+ * Username + password on the generated `loginBody` (both required: one message for the form, 'Please enter username and
+ * password'; the username sent trimmed); on success stores the session and calls `onSignedIn`. The sign-in call
+ * (api/session.ts) and the schema are loaded when the form is first used (focus or submit): they bring react-query and
+ * zod along, which stay out of the first load of /login that way.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const [pending, setPending] = useState(false);
@@ -38,10 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const onSubmit = async (data: LoginRequest) => {
     setPending(true);
     try {
-      const { login } = await loadAccountApi();
-      const result = await login(data, { skipAuthRefresh: true });
-      setTokens(result.token);
-      setUser(result.user);
+      await signIn(data);
       onSignedIn();
     } catch (e) {
       const error = loginErrorText(e);
@@ -51,7 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <div onFocus={() => void Promise.all([loadAccountApi(), loadSchema()])}>
+    <div onFocus={() => void Promise.all([preloadSignIn(), loadSchema()])}>
       <SchemaForm
         form={form}
         onSubmit={(data) => void onSubmit(data)}

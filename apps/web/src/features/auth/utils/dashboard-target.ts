@@ -1,12 +1,12 @@
-import { listOrganizations } from '@iot/api-client/hooks/organizations';
 import { isApiError } from '@iot/api-client/errors';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '@/config/paths';
 import { whenApiReady } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
-import { handOverLoginNotice } from '@/lib/login-document';
 import { queryClient } from '@/lib/react-query';
-import { clearSession, getAccessToken, SESSION_EXPIRED_TOAST } from '@/lib/session';
+import { getAccessToken } from '@/lib/session';
+import { endSession } from '@/lib/sign-out';
+import { organizationsQuery } from '@/features/organizations/api/organizations';
 
 /**
  * Where /dashboard goes (docs/product.md#screens-and-routes), for its route loader: no token → /login/; otherwise the
@@ -19,16 +19,13 @@ export async function dashboardTarget(): Promise<string> {
   if (!getAccessToken()) return paths.login.getHref();
   await i18n.loadNamespaces(['auth', 'common']);
   try {
-    const first = (await listOrganizations())[0];
+    const first = (await queryClient.fetchQuery(organizationsQuery()))[0];
     if (first) return paths.org.root.getHref(first.slug);
     toast.info(i18n.t('auth:dashboard.noOrganizations'));
     return paths.account.root.getHref();
   } catch (error: unknown) {
     if (isApiError(error) && error.status === 401) {
-      clearSession();
-      queryClient.clear();
-      toast.error(i18n.t('common:session.expired'), { id: SESSION_EXPIRED_TOAST });
-      handOverLoginNotice('session-expired');
+      await endSession('expired');
       return paths.login.getHref();
     }
     toast.error(i18n.t('auth:dashboard.fetchError'));

@@ -2,7 +2,7 @@ import { isApiError, UNKNOWN_ERROR } from '@iot/api-client/errors';
 
 /** A translation key of the auth namespace, or a message the server gave. */
 export type LoginErrorText = { key: LoginErrorKey } | { message: string };
-export type LoginErrorKey =
+type LoginErrorKey =
   | 'login.errors.invalidCredentials'
   | 'login.errors.invalidInput'
   | 'login.errors.failed'

@@ -57,9 +57,6 @@ export function useDevicePage(
   return scope.kind === 'org' ? org : project;
 }
 
-export const useProjectDevices = (projectId: string, errorToast?: ErrorToast) =>
-  useQuery(projectDevicesQuery(useOrgSlug(), projectId, undefined, errorToast));
-
 /** One device; `follow`: re-read every 10 s (its online badge follows a reboot). */
 export const useDevice = (projectId: string, deviceId: number, follow = false) =>
   useQuery({

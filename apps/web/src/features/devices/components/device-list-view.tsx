@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CpuIcon, PlusIcon } from 'lucide-react';
 import type { Device } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { EmptyState } from '@iot/ui/empty-state';
 import { PaginationControls } from '@iot/ui/pagination';
 import { PageHeader } from '@/components/layouts/page-header';
 import { QueryState } from '@/components/errors/query-state';
 import { useProjects } from '@/features/projects/api/projects';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { useDeviceActions } from '../hooks/use-device-actions';
 import { useDeviceList } from '../hooks/use-device-list';
 import type { DeviceScope } from '../utils/device-scope';
@@ -50,13 +52,14 @@ export function DeviceListView({
     </Button>
   );
   const devices = list.query.data?.results ?? [];
+  const refused = usePermissions().reason('device');
 
   return (
     <>
       <PageHeader
         title={title}
         description={list.query.data ? t('org-devices.count', { count: list.count }) : undefined}
-        actions={addButton}
+        actions={<DisabledReason reason={refused}>{addButton}</DisabledReason>}
       />
       <DeviceListToolbar
         list={list}
@@ -75,9 +78,11 @@ export function DeviceListView({
             title={t(`${texts}.empty`)}
             description={t(`${texts}.emptyDescription`)}
             action={
-              <Button variant="link" onClick={() => setBinding(true)}>
-                {t('actions.addLink')}
-              </Button>
+              refused ? undefined : (
+                <Button variant="link" onClick={() => setBinding(true)}>
+                  {t('actions.addLink')}
+                </Button>
+              )
             }
           />
         ) : devices.length === 0 ? (

@@ -1,8 +1,17 @@
 import type { TFunction } from 'i18next';
 import { ArrowRightLeftIcon, BuildingIcon, RotateCwIcon, Trash2Icon } from 'lucide-react';
 import type { RowAction } from '@iot/ui/row-actions';
+import type { Area } from '@/lib/permissions';
 
 export type DeviceAction = 'move' | 'transfer' | 'reboot' | 'delete';
+
+/** The area of each action (docs/decisions/0002): moving and rebooting change a device; transfer and delete remove it. */
+export const DEVICE_ACTION_AREAS = {
+  move: 'device',
+  transfer: 'device-admin',
+  reboot: 'device',
+  delete: 'device-admin',
+} as const satisfies Record<DeviceAction, Area>;
 
 /** A device's actions (its row's menu): move, transfer, reboot (when it has a project) and delete. */
 export function deviceRowActions(
@@ -11,13 +20,21 @@ export function deviceRowActions(
     canReboot,
     rebooting,
     onAction,
-  }: { canReboot: boolean; rebooting: boolean; onAction: (action: DeviceAction) => void },
+    refused,
+  }: {
+    canReboot: boolean;
+    rebooting: boolean;
+    onAction: (action: DeviceAction) => void;
+    /** Why the member may not take an action (the actions stay, disabled, with the reason). */
+    refused: (action: DeviceAction) => string | undefined;
+  },
 ): RowAction[] {
   const action = (id: DeviceAction, icon: RowAction['icon'], extra: Partial<RowAction> = {}) => ({
     id,
     label: t(`actions.${id}`),
     icon,
     onSelect: () => onAction(id),
+    disabledReason: refused(id),
     ...extra,
   });
   return [

@@ -6,7 +6,8 @@ import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
 import { Spinner } from '@iot/ui/spinner';
 import { formatTime } from '@/lib/format-time';
 import { deviceLabel, deviceProjectId } from '../utils/device-scope';
-import { deviceRowActions, type DeviceAction } from './device-row-actions';
+import { usePermissions } from '@/features/organizations/api/permissions';
+import { DEVICE_ACTION_AREAS, deviceRowActions, type DeviceAction } from './device-row-actions';
 
 /**
  * One page of devices: a table from the small breakpoint up, a card per device below it. A device's name links to its
@@ -31,6 +32,7 @@ export function DeviceTable({
   onAction: (action: DeviceAction, device: Device) => void;
 }) {
   const { t } = useTranslation(['devices', 'common']);
+  const { reason } = usePermissions();
   const columns: ListColumn<Device>[] = [
     {
       id: 'device',
@@ -111,6 +113,7 @@ export function DeviceTable({
           canReboot: canReboot(device),
           rebooting: rebootingId === device.id,
           onAction: (action) => onAction(action, device),
+          refused: (action) => reason(DEVICE_ACTION_AREAS[action]),
         })
       }
     />

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DownloadTaskCreate } from '@iot/api-client/model';
 import { createDownloadTaskBody } from '@iot/api-client/zod/downloads';
 import { Button } from '@iot/ui/button';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { NativeSelect } from '@iot/ui/native-select';
@@ -24,6 +25,7 @@ import {
   taskFormSchema,
   type TaskFormValues,
 } from '../utils/task-form';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { FactorChecklist } from './factor-checklist';
 
 /** Create an export: device, start and end time (or a preset) and at least one factor (docs/product.md#form-rules). */
@@ -35,6 +37,7 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
     enabled: open,
   });
   const create = useCreateTask(projectId);
+  const refused = usePermissions().reason('data');
   const form = useSchemaForm<TaskFormValues, DownloadTaskCreate>(taskFormSchema, {
     defaultValues: EMPTY_TASK,
     messages: TASK_MESSAGES,
@@ -62,10 +65,12 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
-        <PlusIcon aria-hidden="true" />
-        {t('actions.create')}
-      </Button>
+      <DisabledReason reason={refused}>
+        <Button onClick={() => setOpen(true)}>
+          <PlusIcon aria-hidden="true" />
+          {t('actions.create')}
+        </Button>
+      </DisabledReason>
       <FormDialog
         open={open}
         onOpenChange={setOpen}

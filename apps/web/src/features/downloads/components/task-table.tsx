@@ -3,6 +3,7 @@ import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import type { DownloadTask } from '@iot/api-client/model';
 import { ResponsiveList, type ListColumn, type RowAction } from '@iot/ui/responsive-list';
 import { formatTime } from '@/lib/format-time';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { useTaskActions } from '../hooks/use-task-actions';
 import { TaskStatusBadge } from './task-status-badge';
 
@@ -13,6 +14,7 @@ import { TaskStatusBadge } from './task-status-badge';
 export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; projectId: string }) {
   const { t } = useTranslation(['downloads', 'common']);
   const actions = useTaskActions(projectId);
+  const refused = usePermissions().reason('data');
   const columns: ListColumn<DownloadTask>[] = [
     {
       id: 'name',
@@ -102,6 +104,7 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
       icon: <Trash2Icon aria-hidden="true" />,
       destructive: true,
       disabled: actions.removing,
+      disabledReason: refused,
       onSelect: () => actions.remove(task),
     },
   ];

@@ -9,6 +9,7 @@ import {
   useCreateFactor as useCreateFactorCall,
   useDeleteFactor as useDeleteFactorCall,
   useGetFactorOptions,
+  useSetFactorSwitch as useSetFactorSwitchCall,
   useUpdateFactor as useUpdateFactorCall,
 } from '@iot/api-client/hooks/factors';
 import type { AgriId, GetFactorHistoryParams } from '@iot/api-client/model';
@@ -30,7 +31,7 @@ export const factorsQuery = (
 ) =>
   inOrg(orgSlug, getListFactorsQueryOptions(projectId, deviceId, orgOptions(orgSlug, errorToast)));
 
-export const historyQuery = (orgSlug: string, agriId: AgriId, params: GetFactorHistoryParams) =>
+const historyQuery = (orgSlug: string, agriId: AgriId, params: GetFactorHistoryParams) =>
   inOrg(orgSlug, {
     ...getGetFactorHistoryQueryOptions(
       agriId,
@@ -80,3 +81,7 @@ export function useFactorCalls(projectId: string, deviceId: number) {
     remove: useDeleteFactorCall(options),
   };
 }
+
+/** Switches a switch factor on or off; the device's factors and latest values reload once the server accepted it. */
+export const useSetFactorSwitch = (projectId: string, deviceId: number) =>
+  useSetFactorSwitchCall(useOrgMutation(invalidateFactors(projectId, deviceId)));

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CopyPlusIcon, Trash2Icon } from 'lucide-react';
 import type { Factor } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { Switch } from '@iot/ui/switch';
 import { useFactorCalls } from '../api/factors';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 
@@ -23,6 +25,7 @@ export function FactorCardActions({
   const { t } = useTranslation('factors');
   const { update, copy, remove } = useFactorCalls(projectId, deviceId);
   const [deleting, setDeleting] = useState(false);
+  const refused = usePermissions().reason('device');
   const ids = { projectId, devicePk: deviceId, factorId: factor.id };
   const switchId = `factor-enabled-${factor.id}`;
   const enabled = update.isPending
@@ -32,54 +35,60 @@ export function FactorCardActions({
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
       <div className="flex items-center gap-2">
-        <Switch
-          id={switchId}
-          checked={enabled}
-          disabled={update.isPending}
-          onCheckedChange={(checked) =>
-            update.mutate(
-              { ...ids, data: { enabled: checked } },
-              {
-                onSuccess: () => {
-                  toast.success(t(checked ? 'notification.enabled' : 'notification.disabled'));
+        <DisabledReason reason={refused}>
+          <Switch
+            id={switchId}
+            checked={enabled}
+            disabled={update.isPending}
+            onCheckedChange={(checked) =>
+              update.mutate(
+                { ...ids, data: { enabled: checked } },
+                {
+                  onSuccess: () => {
+                    toast.success(t(checked ? 'notification.enabled' : 'notification.disabled'));
+                  },
+                  onError: (e) => toast.error(errorMessage(e, t('updateFailed'))),
                 },
-                onError: (e) => toast.error(errorMessage(e, t('updateFailed'))),
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </DisabledReason>
         <Label htmlFor={switchId}>{t('actions.enabled')}</Label>
       </div>
       <div className="flex items-center gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={copy.isPending}
-          onClick={() =>
-            copy.mutate(
-              { ...ids, data: {} },
-              {
-                onSuccess: () => {
-                  toast.success(t('notification.copied'));
+        <DisabledReason reason={refused}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={copy.isPending}
+            onClick={() =>
+              copy.mutate(
+                { ...ids, data: {} },
+                {
+                  onSuccess: () => {
+                    toast.success(t('notification.copied'));
+                  },
+                  onError: (e) => toast.error(errorMessage(e, t('copyFailed'))),
                 },
-                onError: (e) => toast.error(errorMessage(e, t('copyFailed'))),
-              },
-            )
-          }
-        >
-          <CopyPlusIcon aria-hidden="true" />
-          {t('actions.copy')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive"
-          disabled={remove.isPending}
-          onClick={() => setDeleting(true)}
-        >
-          <Trash2Icon aria-hidden="true" />
-          {t('actions.delete')}
-        </Button>
+              )
+            }
+          >
+            <CopyPlusIcon aria-hidden="true" />
+            {t('actions.copy')}
+          </Button>
+        </DisabledReason>
+        <DisabledReason reason={refused}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive"
+            disabled={remove.isPending}
+            onClick={() => setDeleting(true)}
+          >
+            <Trash2Icon aria-hidden="true" />
+            {t('actions.delete')}
+          </Button>
+        </DisabledReason>
         <ConfirmDialog
           open={deleting}
           onOpenChange={setDeleting}

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { SettingsIcon } from 'lucide-react';
 import type { Factor } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Card, CardAction, CardContent, CardHeader } from '@iot/ui/card';
 import { CopyButton } from '@iot/ui/copy-button';
 import { toast } from '@iot/ui/sonner';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { factorTitle } from '../utils/factor-kind';
 
 const show = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
@@ -32,6 +34,8 @@ export function FactorInfoCard({
   const { t } = useTranslation(['factors', 'common']);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const unit = factor.the_type_detail.unit;
+  const refused = usePermissions().reason('device');
+  const settingsLabel = t('info.settings', { name: factor.name });
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -39,14 +43,16 @@ export function FactorInfoCard({
           {title ?? factorTitle(factor)}
         </Heading>
         <CardAction>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('info.settings', { name: factor.name })}
-            onClick={onOpenSettings}
-          >
-            <SettingsIcon aria-hidden="true" />
-          </Button>
+          <DisabledReason reason={refused} name={settingsLabel}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={settingsLabel}
+              onClick={onOpenSettings}
+            >
+              <SettingsIcon aria-hidden="true" />
+            </Button>
+          </DisabledReason>
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
 import type { Factor } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { EmptyState } from '@iot/ui/empty-state';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/errors/page-spinner';
@@ -14,6 +15,7 @@ import { FactorFormDialog } from './factor-form-dialog';
 import { FactorInfoCard } from './factor-info-card';
 import { errorMessage } from '@/lib/error-message';
 import { useFactors } from '../api/factors';
+import { usePermissions } from '@/features/organizations/api/permissions';
 
 /** Device factors tab: info cards with enable / copy / delete, and the create / edit form. */
 export function FactorList({
@@ -27,6 +29,7 @@ export function FactorList({
 }) {
   const { t } = useTranslation('factors');
   const factors = useFactors(projectId, deviceId);
+  const refused = usePermissions().reason('device');
   const [editing, setEditing] = useState<Factor | undefined>();
   const [open, setOpen] = useState(false);
   const openForm = (factor?: Factor) => {
@@ -73,10 +76,12 @@ export function FactorList({
     <section className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('list.title')}</h2>
-        <Button size="sm" onClick={() => openForm()}>
-          <PlusIcon aria-hidden="true" />
-          {t('actions.create')}
-        </Button>
+        <DisabledReason reason={refused}>
+          <Button size="sm" onClick={() => openForm()}>
+            <PlusIcon aria-hidden="true" />
+            {t('actions.create')}
+          </Button>
+        </DisabledReason>
       </div>
       {body}
       <FactorFormDialog

@@ -11,7 +11,7 @@ export const ZOOM_DEBOUNCE_MS = 300;
  * Above this many points the series is downsampled (LTTB keeping extremes) before drawing: 300 points still outnumber
  * the pixels between two of them on a 1200 px chart, and keep a page switch inside a frame budget.
  */
-export const SAMPLING_THRESHOLD = 300;
+const SAMPLING_THRESHOLD = 300;
 
 export interface HistoryChartInput {
   /** Factor name plus unit (docs/product.md#screens-and-routes: the title is not translated). */
@@ -24,7 +24,7 @@ export interface HistoryChartInput {
 }
 
 /** Points oldest first, in milliseconds, as ECharts wants them. */
-export function toSeries(points: readonly HistoryPoint[]): Point[] {
+function toSeries(points: readonly HistoryPoint[]): Point[] {
   const series = points.map((p): Point => [p.t * 1000, p.value]);
   series.sort((a, b) => a[0] - b[0]);
   return series;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** The board is a wall-screen page: it always gets at least this viewport, scaled down to fit a smaller stage. */
-export const BOARD_WIDTH = 1280;
-export const BOARD_HEIGHT = 720;
+const BOARD_WIDTH = 1280;
+const BOARD_HEIGHT = 720;
 
 /**
  * The external board in a sandboxed frame filling a 16:9 stage (docs/product.md#screens-and-routes). On a stage narrower than 1280 px (a laptop,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '@iot/api-client/hooks/account';
+import { useMutation } from '@tanstack/react-query';
 import { isApiError, UNKNOWN_ERROR } from '@iot/api-client/errors';
 import type { LoginRequest } from '@iot/api-client/model';
 import { loginBody } from '@iot/api-client/zod/account';
@@ -7,8 +7,8 @@ import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { FormDialog } from '@/components/form-dialog';
 import { maxLengthOf } from '@/lib/form-errors';
-import { setTokens, setUser } from '@/lib/session';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { signIn } from '@/features/auth/api/session';
 
 const FIELDS = [
   { name: 'username', type: 'text', autoComplete: 'username' },
@@ -27,7 +27,7 @@ export function MonitorLoginDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('monitor');
-  const login = useLogin({ request: { skipAuthRefresh: true } });
+  const login = useMutation({ mutationFn: signIn });
   const form = useSchemaForm(loginBody, {
     defaultValues: { username: '', password: '' },
     trim: ['username'],
@@ -36,24 +36,19 @@ export function MonitorLoginDialog({
   });
 
   const onSubmit = (data: LoginRequest) =>
-    login.mutate(
-      { data },
-      {
-        onSuccess: (result) => {
-          setTokens(result.token);
-          setUser(result.user);
-          form.reset();
-          onOpenChange(false);
-        },
-        onError: (e) =>
-          form.setError('root.server', {
-            message:
-              isApiError(e) && e.message && e.message !== UNKNOWN_ERROR
-                ? e.message
-                : t('login.failed'),
-          }),
+    login.mutate(data, {
+      onSuccess: () => {
+        form.reset();
+        onOpenChange(false);
       },
-    );
+      onError: (e) =>
+        form.setError('root.server', {
+          message:
+            isApiError(e) && e.message && e.message !== UNKNOWN_ERROR
+              ? e.message
+              : t('login.failed'),
+        }),
+    });
 
   return (
     <FormDialog

@@ -7,6 +7,7 @@ import { SingleFieldForm } from '@/components/single-field-form';
 import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateOrganization } from '../api/organizations';
+import { usePermissions } from '../api/permissions';
 import { RoleBadge } from './role-badge';
 import { canSaveOrgName } from './org-settings-rules';
 
@@ -23,6 +24,7 @@ export function OrgSettingsForm({ organization }: { organization: Organization }
     messages: { name: { required: 'org-settings:basic.nameRequired' } },
   });
   const changed = canSaveOrgName(form.watch('name'), organization.name);
+  const refused = usePermissions().reason('settings');
 
   const onSubmit = (data: { name: string }) => {
     if (!changed) return;
@@ -42,7 +44,12 @@ export function OrgSettingsForm({ organization }: { organization: Organization }
         label={t('basic.name')}
         onSubmit={onSubmit}
         pending={update.isPending}
-        submit={{ label: t('basic.save'), pendingLabel: t('basic.saving'), disabled: !changed }}
+        submit={{
+          label: t('basic.save'),
+          pendingLabel: t('basic.saving'),
+          disabled: !changed,
+          disabledReason: refused,
+        }}
         input={{ maxLength: maxLengthOf(updateOrganizationBody.shape.name) }}
       />
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-3 text-sm">

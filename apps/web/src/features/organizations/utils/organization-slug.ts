@@ -1,5 +1,5 @@
 /** docs/product.md#roles: the roles shown; anything else is 'other'. */
-export const ORGANIZATION_ROLES = ['owner', 'manager', 'operator', 'readonly'] as const;
+const ORGANIZATION_ROLES = ['owner', 'manager', 'operator', 'readonly'] as const;
 export type OrganizationRoleBadge = (typeof ORGANIZATION_ROLES)[number] | 'other';
 
 export function roleBadge(role: string | null | undefined): OrganizationRoleBadge {

@@ -49,7 +49,7 @@ export const useProject = (projectId: string, errorToast?: ErrorToast) =>
   useQuery(projectQuery(useOrgSlug(), projectId, errorToast));
 
 /** Every cached project list of the organization (any search). */
-export const invalidateProjects: Invalidate = (client, orgSlug) =>
+const invalidateProjects: Invalidate = (client, orgSlug) =>
   client.invalidateQueries({ queryKey: orgKey(orgSlug, getListProjectsQueryKey()) });
 
 const invalidateProject =

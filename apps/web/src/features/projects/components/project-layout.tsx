@@ -4,15 +4,17 @@ import { ArrowLeftIcon, DownloadIcon, GaugeIcon, CpuIcon, SettingsIcon } from 'l
 import { paths } from '@/config/paths';
 import { NavMenu } from '@/components/layouts/nav-menu';
 import { SectionLayout } from '@/components/layouts/section-layout';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { useProject } from '../api/projects';
 
-/** docs/product.md#screens-and-routes: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
+/** docs/product.md#screens-and-routes: on project pages a menu: back arrow with the project name, overview, devices, data download, settings (for members who may change the project). */
 export function ProjectLayout() {
   const { t } = useTranslation('layout');
   const params = useParams();
   const orgSlug = params.orgSlug ?? '';
   const projectId = params.projectId ?? '';
   const { data: project } = useProject(projectId);
+  const { known, pageReason } = usePermissions();
   const items = [
     {
       to: paths.project.root.getHref(orgSlug, projectId),
@@ -30,11 +32,15 @@ export function ProjectLayout() {
       label: t('projectMenu.dataDownload'),
       icon: <DownloadIcon aria-hidden="true" />,
     },
-    {
-      to: paths.project.settings.root.getHref(orgSlug, projectId),
-      label: t('projectMenu.settings'),
-      icon: <SettingsIcon aria-hidden="true" />,
-    },
+    ...(known && !pageReason('projectSettings')
+      ? [
+          {
+            to: paths.project.settings.root.getHref(orgSlug, projectId),
+            label: t('projectMenu.settings'),
+            icon: <SettingsIcon aria-hidden="true" />,
+          },
+        ]
+      : []),
   ];
   return (
     <SectionLayout

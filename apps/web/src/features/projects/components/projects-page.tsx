@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FolderPlusIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { EmptyState } from '@iot/ui/empty-state';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -12,6 +13,7 @@ import { useToggleFavorite } from '../hooks/use-toggle-favorite';
 import { filterProjects } from '../utils/filter-projects';
 import { useProjects } from '../api/projects';
 import { SearchBox } from '@/components/search-box';
+import { usePermissions } from '@/features/organizations/api/permissions';
 
 // The create dialog (Radix dialog, its form) loads when first opened, not with the page.
 const CreateProjectDialog = lazy(() =>
@@ -34,12 +36,15 @@ export function ProjectsPage() {
     setCreatingState(open);
   };
   const shown = filterProjects(projects.data ?? [], query);
+  const refused = usePermissions().reason('project');
 
   const createButton = (
-    <Button onClick={() => setCreating(true)}>
-      <PlusIcon aria-hidden="true" />
-      {t('create.open')}
-    </Button>
+    <DisabledReason reason={refused}>
+      <Button onClick={() => setCreating(true)}>
+        <PlusIcon aria-hidden="true" />
+        {t('create.open')}
+      </Button>
+    </DisabledReason>
   );
 
   return (
@@ -64,9 +69,11 @@ export function ProjectsPage() {
             title={t('list.empty')}
             description={t('list.emptyDescription')}
             action={
-              <Button variant="link" onClick={() => setCreating(true)}>
-                {t('create.emptyLink')}
-              </Button>
+              refused ? undefined : (
+                <Button variant="link" onClick={() => setCreating(true)}>
+                  {t('create.emptyLink')}
+                </Button>
+              )
             }
           />
         ) : shown.length === 0 ? (

@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@iot/api-client/model';
 import { useFavoriteProject } from '../api/projects';
 
-export { FAVORITE_RELOAD_DELAY_MS } from '../api/projects';
-
 /**
  * Toggles a project's favorite flag: the card flips at once and the list reloads 1 s later (useFavoriteProject); the
  * outcome is told in a toast (a failure by the cache's error handler, from the call's meta). The toasts' code loads

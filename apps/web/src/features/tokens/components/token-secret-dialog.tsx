@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { TriangleAlertIcon } from 'lucide-react';
 import type { AccessToken } from '@iot/api-client/model';
+import { Alert, AlertDescription } from '@iot/ui/alert';
 import { Button } from '@iot/ui/button';
+import { CopyButton } from '@iot/ui/copy-button';
 import {
   Dialog,
   DialogContent,
@@ -10,9 +13,12 @@ import {
   DialogTitle,
 } from '@iot/ui/dialog';
 import { Label } from '@iot/ui/label';
-import { TokenCopyButton } from './token-copy-button';
+import { toast } from '@iot/ui/sonner';
 
-/** The new token's full secret, shown once with a copy button (ADR 0112: shown in full only in the answer of create). */
+/**
+ * The new token's full secret, the one time it exists on screen (ADR 0112: in full only in the answer of create), with a
+ * copy button and the warning that it will not be shown again; the list shows it masked, without a copy button.
+ */
 export function TokenSecretDialog({
   token,
   onClose,
@@ -38,10 +44,22 @@ export function TokenSecretDialog({
               >
                 {token.token}
               </output>
-              <TokenCopyButton token={token} />
+              <CopyButton
+                value={token.token}
+                label={t('copy', { name: token.name })}
+                copiedLabel={t('copied')}
+                onCopied={() => toast.success(t('common:copySuccess'))}
+                onCopyError={() => toast.error(t('common:copyFailed'))}
+              />
             </div>
           </div>
         ) : null}
+        <Alert role="note">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertDescription className="text-foreground font-medium">
+            {t('secret.once')}
+          </AlertDescription>
+        </Alert>
         <DialogFooter>
           <Button onClick={onClose}>{t('secret.done')}</Button>
         </DialogFooter>

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createAccessTokenBody } from '@iot/api-client/zod/tokens';
 
 export const TOKEN_ROLES = ['readonly', 'operator'] as const;
-export type TokenRoleChoice = (typeof TOKEN_ROLES)[number];
+type TokenRoleChoice = (typeof TOKEN_ROLES)[number];
 
 export const EXPIRY_CHOICES = ['never', '30', '60', '90'] as const;
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
@@ -15,7 +15,7 @@ export const DEFAULT_EXPIRY: ExpiryChoice = '30';
 const DAY_MS = 86_400_000;
 
 /** Local midnight of `date`. */
-export function startOfDay(date: Date): Date {
+function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 

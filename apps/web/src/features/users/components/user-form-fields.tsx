@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import { createUserBody } from '@iot/api-client/zod/users';
 import { Checkbox } from '@iot/ui/checkbox';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { PERMISSION_FLAGS, type UserValues } from '../utils/user-rules';
 import { maxLengthOf } from '@/lib/form-errors';
+import { usePermissions } from '@/features/organizations/api/permissions';
 
 const bounds = createUserBody.shape;
 
@@ -18,6 +20,7 @@ export function UserFormFields({
   control: Control<UserValues, unknown, unknown>;
 }) {
   const { t } = useTranslation('users');
+  const { holds } = usePermissions();
   const c = control;
   return (
     <>
@@ -68,13 +71,21 @@ export function UserFormFields({
               className="flex flex-row-reverse items-center justify-end gap-2 [&_label]:font-normal"
             >
               {(field) => (
-                <Checkbox
-                  name={field.name}
-                  ref={field.ref}
-                  checked={field.value}
-                  onBlur={field.onBlur}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
+                <DisabledReason
+                  reason={
+                    holds(flag)
+                      ? undefined
+                      : t('form.flagNotHeld', { flag: t(`permissions.${flag}`) })
+                  }
+                >
+                  <Checkbox
+                    name={field.name}
+                    ref={field.ref}
+                    checked={field.value}
+                    onBlur={field.onBlur}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                </DisabledReason>
               )}
             </Field>
           ))}

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { User } from '@iot/api-client/model';
 import { Badge } from '@iot/ui/badge';
-import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
+import { ResponsiveList, type ListColumn, type RowAction } from '@iot/ui/responsive-list';
 import { formatTime } from '@/lib/format-time';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { PERMISSION_FLAGS } from '../utils/user-rules';
 
 /**
@@ -20,6 +21,7 @@ export function UserTable({
   onDelete: (user: User) => void;
 }) {
   const { t } = useTranslation(['users', 'common']);
+  const { mayManage } = usePermissions();
   const columns: ListColumn<User>[] = [
     {
       id: 'username',
@@ -78,6 +80,24 @@ export function UserTable({
     },
   ];
 
+  const manageActions = (user: User): RowAction[] => [
+    {
+      id: 'edit',
+      label: t('actions.editItem'),
+      accessibleName: t('actions.edit', { username: user.username }),
+      icon: <PencilIcon aria-hidden="true" />,
+      onSelect: () => onEdit(user),
+    },
+    {
+      id: 'delete',
+      label: t('delete.submit'),
+      accessibleName: t('actions.delete', { username: user.username }),
+      icon: <Trash2Icon aria-hidden="true" />,
+      destructive: true,
+      onSelect: () => onDelete(user),
+    },
+  ];
+
   return (
     <ResponsiveList
       rows={users}
@@ -86,23 +106,8 @@ export function UserTable({
       label={t('menu.all')}
       actionsHeader={t('columns.actions')}
       actionsLabel={(user) => t('common:actions.for', { name: user.username })}
-      actions={(user) => [
-        {
-          id: 'edit',
-          label: t('actions.editItem'),
-          accessibleName: t('actions.edit', { username: user.username }),
-          icon: <PencilIcon aria-hidden="true" />,
-          onSelect: () => onEdit(user),
-        },
-        {
-          id: 'delete',
-          label: t('delete.submit'),
-          accessibleName: t('actions.delete', { username: user.username }),
-          icon: <Trash2Icon aria-hidden="true" />,
-          destructive: true,
-          onSelect: () => onDelete(user),
-        },
-      ]}
+      // the owner, oneself and members of one's rank or above are changed by nobody here (docs/decisions/0098)
+      actions={(user) => (mayManage(user) ? manageActions(user) : [])}
     />
   );
 }

@@ -17,7 +17,7 @@ export interface UserValues {
   permissions: Permissions;
 }
 
-export const NO_PERMISSIONS: Permissions = {
+const NO_PERMISSIONS: Permissions = {
   can_manage_project: false,
   can_manage_device: false,
   can_manage_user: false,

@@ -1,5 +1,6 @@
 import { mongodbForwarderQuery, postForwarderQuery } from '@/features/forwarders/api/forwarders';
 import { prefetch } from '@/lib/prefetch';
+import { PageAccess } from '@/features/organizations/components/page-access';
 import { ForwardersPage } from '@/features/forwarders/components/forwarders-page';
 
 export const loader = prefetch(({ orgSlug }) => [
@@ -8,4 +9,10 @@ export const loader = prefetch(({ orgSlug }) => [
 ]);
 
 /** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
-export const Component = ForwardersPage;
+export function Component() {
+  return (
+    <PageAccess page="orgSettingsForwarders">
+      <ForwardersPage />
+    </PageAccess>
+  );
+}

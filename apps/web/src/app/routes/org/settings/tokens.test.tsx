@@ -37,9 +37,18 @@ describe('/org/{orgSlug}/settings/tokens (docs/product.md#states, #form-rules, #
     const days = (Date.parse(body?.expires_at ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(31);
-    // the secret is shown once, with a copy button
+    // the secret is shown once, with a copy button and the warning that it will not be shown again
     const secret = await screen.findByRole('dialog', { name: 'Token created' });
     expect(within(secret).getByRole('button', { name: /^Copy token/ })).toBeInTheDocument();
+    expect(within(secret).getByRole('note')).toHaveTextContent(/^You will not see it again/);
+  }, 40_000);
+
+  it('lists a token masked, with nothing to copy', async () => {
+    await renderApp(PATH);
+    const list = await screen.findByRole('table', { name: '访问令牌' }, { timeout: 15_000 });
+    expect(within(list).getByText(token.token)).toBeInTheDocument();
+    expect(token.token).toMatch(/\*{4}/);
+    expect(within(list).queryByRole('button', { name: /^复制/ })).not.toBeInTheDocument();
   }, 40_000);
 
   it('offers never, 30, 60 and 90 days; never sends null', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { NavMenu } from '@/components/layouts/nav-menu';
 import { SideMenuLayout } from '@/components/layouts/section-layout';
+import { PageAccess } from '@/features/organizations/components/page-access';
 
 /** /org/{orgSlug}/{projectId}/settings (bare → basic). */
 export function Component() {
@@ -12,9 +13,11 @@ export function Component() {
     { to: paths.project.settings.basic.getHref(orgSlug, projectId), label: t('menu.basic') },
   ];
   return (
-    <SideMenuLayout
-      title={t('title')}
-      menu={<NavMenu items={items} label={t('title')} orientation="vertical" />}
-    />
+    <PageAccess page="projectSettings">
+      <SideMenuLayout
+        title={t('title')}
+        menu={<NavMenu items={items} label={t('title')} orientation="vertical" />}
+      />
+    </PageAccess>
   );
 }

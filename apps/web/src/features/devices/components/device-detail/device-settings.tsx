@@ -5,16 +5,18 @@ import { FolderInputIcon, SendIcon, Trash2Icon } from 'lucide-react';
 import type { Device } from '@iot/api-client/model';
 import { Alert, AlertDescription } from '@iot/ui/alert';
 import { Button } from '@iot/ui/button';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { useDeviceActions, type DeviceActions } from '@/features/devices/hooks/use-device-actions';
-import type { DeviceAction } from '../device-row-actions';
+import { DEVICE_ACTION_AREAS, type DeviceAction } from '../device-row-actions';
 import { DeviceDialogs } from '../device-dialogs';
 import { DeviceBasicForm } from './device-basic-form';
 import { DeviceReboot } from './device-reboot';
 import { useDevice } from '@/features/devices/api/devices';
 import { useProjects } from '@/features/projects/api/projects';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { errorMessage } from '@/lib/error-message';
 
 /**
@@ -37,6 +39,8 @@ export function DeviceSettings({
   const projects = useProjects();
   const base = useDeviceActions({ kind: 'project', projectId });
   const [open, setOpen] = useState<{ action: DeviceAction; device: Device } | null>(null);
+  const { reason } = usePermissions();
+  const refused = (action: DeviceAction) => reason(DEVICE_ACTION_AREAS[action]);
   const then = (ok: boolean, href: string) => {
     if (ok) void navigate(href);
     return ok;
@@ -74,12 +78,15 @@ export function DeviceSettings({
           <DeviceReboot
             device={d}
             pending={base.restartingId === d.id}
+            refused={refused('reboot')}
             onReboot={() => base.restart(d)}
           />
-          <Button variant="outline" onClick={() => openAction('move')}>
-            <FolderInputIcon aria-hidden="true" />
-            {t('settings.move')}
-          </Button>
+          <DisabledReason reason={refused('move')}>
+            <Button variant="outline" onClick={() => openAction('move')}>
+              <FolderInputIcon aria-hidden="true" />
+              {t('settings.move')}
+            </Button>
+          </DisabledReason>
         </CardContent>
       </Card>
       <Card className="border-destructive/50">
@@ -88,14 +95,18 @@ export function DeviceSettings({
           <CardDescription>{t('settings.dangerDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => openAction('transfer')}>
-            <SendIcon aria-hidden="true" />
-            {t('settings.transfer')}
-          </Button>
-          <Button variant="destructive" onClick={() => openAction('delete')}>
-            <Trash2Icon aria-hidden="true" />
-            {t('settings.delete')}
-          </Button>
+          <DisabledReason reason={refused('transfer')}>
+            <Button variant="outline" onClick={() => openAction('transfer')}>
+              <SendIcon aria-hidden="true" />
+              {t('settings.transfer')}
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={refused('delete')}>
+            <Button variant="destructive" onClick={() => openAction('delete')}>
+              <Trash2Icon aria-hidden="true" />
+              {t('settings.delete')}
+            </Button>
+          </DisabledReason>
         </CardContent>
       </Card>
       <DeviceDialogs

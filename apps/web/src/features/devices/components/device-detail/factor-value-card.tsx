@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useSetFactorSwitch } from '@iot/api-client/hooks/factors';
 import type { Factor, LatestValue } from '@iot/api-client/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Label } from '@iot/ui/label';
 import { cn } from '@iot/ui/lib/utils';
 import { toast } from '@iot/ui/sonner';
@@ -11,6 +11,8 @@ import { FactorIcon } from '@/components/factor-icon';
 import { formatTime } from '@/lib/format-time';
 import { isStale, isSwitchType } from './latest-values';
 import { errorMessage } from '@/lib/error-message';
+import { useSetFactorSwitch } from '@/features/factors/api/factors';
+import { usePermissions } from '@/features/organizations/api/permissions';
 
 /** One enabled factor: latest value, unit and time; red when older than 30 min; switches toggle on / off here. */
 export function FactorValueCard({
@@ -29,12 +31,13 @@ export function FactorValueCard({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('devices');
-  const setSwitch = useSetFactorSwitch();
+  const setSwitch = useSetFactorSwitch(projectId, deviceId);
   const stale = isStale(latest?.t, nowSeconds);
   const isSwitch = isSwitchType(factor.the_type);
   const on = setSwitch.isPending ? setSwitch.variables?.data.value === 1 : latest?.value === 1;
   const unit = factor.the_type_detail.unit;
   const switchId = `switch-${factor.id}`;
+  const refused = usePermissions().reason('device');
 
   const toggle = (checked: boolean) =>
     setSwitch.mutate(
@@ -66,12 +69,14 @@ export function FactorValueCard({
       <CardContent className="flex flex-col gap-1">
         {isSwitch ? (
           <div className="flex h-8 items-center gap-2">
-            <Switch
-              id={switchId}
-              checked={on}
-              disabled={setSwitch.isPending}
-              onCheckedChange={toggle}
-            />
+            <DisabledReason reason={refused}>
+              <Switch
+                id={switchId}
+                checked={on}
+                disabled={setSwitch.isPending}
+                onCheckedChange={toggle}
+              />
+            </DisabledReason>
             <Label htmlFor={switchId}>{on ? t('overview.on') : t('overview.off')}</Label>
           </div>
         ) : (

@@ -9,7 +9,7 @@ const VIEWPORT_HEIGHT = 448;
 const OVERSCAN = 10;
 
 /** The slice of rows to render for a scroll position. */
-export function visibleRows(scrollTop: number, total: number) {
+function visibleRows(scrollTop: number, total: number) {
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(total, Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
   return { first, last };

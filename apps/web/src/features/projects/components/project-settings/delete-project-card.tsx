@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Trash2Icon } from 'lucide-react';
 import type { Project } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteProject } from '@/features/projects/api/projects';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { errorMessage } from '@/lib/error-message';
 
 /** Delete after a confirmation, then → /org/{orgSlug}/ (docs/product.md#screens-and-routes). */
@@ -17,6 +19,7 @@ export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgS
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const remove = useDeleteProject(project.project_id);
+  const refused = usePermissions().reason('project-admin');
   return (
     <Card className="border-destructive/50">
       <CardHeader>
@@ -24,10 +27,12 @@ export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgS
         <CardDescription>{t('delete.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          <Trash2Icon aria-hidden="true" />
-          {t('delete.submit')}
-        </Button>
+        <DisabledReason reason={refused}>
+          <Button variant="destructive" onClick={() => setOpen(true)}>
+            <Trash2Icon aria-hidden="true" />
+            {t('delete.submit')}
+          </Button>
+        </DisabledReason>
       </CardContent>
       <ConfirmDialog
         open={open}

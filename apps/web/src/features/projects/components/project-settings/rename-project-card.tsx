@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/
 import { toast } from '@iot/ui/sonner';
 import { useRenameProject } from '@/features/projects/api/projects';
 import { SingleFieldForm } from '@/components/single-field-form';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -24,6 +25,7 @@ export function RenameProjectCard({ project }: { project: Project }) {
     messages: { name: { required: 'project-settings:nameRequired' } },
   });
   const changed = form.watch('name').trim() !== project.name;
+  const refused = usePermissions().reason('project');
 
   // The promise, not mutate's callbacks: once the renamed project is reloaded this card remounts under its new name
   // (its key), and a callback of the unmounted card would never run.
@@ -50,6 +52,7 @@ export function RenameProjectCard({ project }: { project: Project }) {
             label: t('common:actions.save'),
             pendingLabel: t('common:loading'),
             disabled: !changed,
+            disabledReason: refused,
           }}
           input={{ maxLength: maxLengthOf(renameSchema.shape.name) }}
         />

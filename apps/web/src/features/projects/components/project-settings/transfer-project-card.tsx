@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useTransferProject } from '@/features/projects/api/projects';
 import { SingleFieldForm } from '@/components/single-field-form';
+import { usePermissions } from '@/features/organizations/api/permissions';
 import { errorMessage } from '@/lib/error-message';
 import { maxLengthOf } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -23,6 +24,7 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
   const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
   const transfer = useTransferProject(project.project_id);
+  const refused = usePermissions().reason('project-admin');
   const form = useSchemaForm(transferProjectBody, {
     defaultValues: { target_org_slug: '' },
     trim: ['target_org_slug'],
@@ -65,6 +67,7 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
             label: t('transfer.submit'),
             pendingLabel: t('transfer.submit'),
             variant: 'outline',
+            disabledReason: refused,
           }}
           input={{
             maxLength: maxLengthOf(transferProjectBody.shape.target_org_slug),
