@@ -8,8 +8,10 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText(tr('auth:login.required'));
   });
 
-  test('shows the server error for a wrong password', async ({ page, tr, request }) => {
+  test('shows the server error for a wrong password', async ({ page, tr, request, lang }) => {
+    // in the language the page's browser asks for (its locale): the server answers in it
     const answer = await request.post('/api/v2/account/login/', {
+      headers: { 'Accept-Language': lang },
       data: { username: DEMO.username, password: 'wrong-password' },
     });
     const { error } = (await answer.json()) as ErrorResponse;
