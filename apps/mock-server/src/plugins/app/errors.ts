@@ -1,10 +1,11 @@
 /**
- * The envelope on every answer: errors thrown by handlers, failed validation, unknown routes (404), wrong methods
- * (405), malformed JSON (400 parse_error), bodies over 1 MB (413) and unsupported content types (415). Bad input never
- * gives a 500; an unexpected error gives 500 server_error without internals; a change the journal cannot store, 503.
- * What Fastify's router refuses before any route (a path parameter over MAX_PARAM_LENGTH, a malformed %-escape) and what
- * Node's HTTP parser refuses (headers too large, not HTTP, too slow) get the envelope too: `frameworkErrors` and
- * `clientErrorHandler`, options of the Fastify instance (src/app.ts).
+ * The envelope on every answer, its messages in the request's language (request.language, ./i18n.ts): errors thrown
+ * by handlers, failed validation, unknown routes (404), wrong methods (405), malformed JSON (400 parse_error), bodies
+ * over 1 MB (413) and unsupported content types (415). Bad input never gives a 500; an unexpected error gives 500
+ * server_error without internals; a change the journal cannot store, 503. What Fastify's router refuses before any
+ * route (a path parameter over MAX_PARAM_LENGTH, a malformed %-escape) and what Node's HTTP parser refuses (headers too
+ * large, not HTTP, too slow) get the envelope too: `frameworkErrors` and `clientErrorHandler`, options of the Fastify
+ * instance (src/app.ts).
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -147,7 +148,7 @@ export default fp(
         return reply.code(status).send(errorBody(language, code, message));
       }
       if (status >= 400 && status < 500) {
-        // another refusal of the framework's (its own sentence, in English): a request it could not take
+        // another refusal of the framework's: its own sentence (English) goes to the log
         request.inputRefused = true;
         request.log.warn({ err }, 'request refused by the framework');
         return reply
