@@ -153,8 +153,8 @@ export const en = {
 
   // ── devices ──
   'device.name_blank': 'Device name cannot be empty.',
-  'device.id_required': 'Enter the device id.',
-  'device.wrong_safe_code': 'The device id and safe code do not match a device.',
+  'device.id_required': 'Enter the device ID.',
+  'device.wrong_safe_code': 'The device ID and safe code do not match a device.',
   'device.already_bound': 'Device {device} is already bound',
   'device.project_of_org': 'Select a project of this organization.',
   'device.token_project_unreachable': 'This API access token may not reach that project.',
