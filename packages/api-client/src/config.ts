@@ -20,8 +20,13 @@ export interface ApiClientConfig {
   session: SessionStore;
   /** Slug sent as X-Org-Slug once an organization is chosen; null before. */
   getOrgSlug: () => string | null;
-  /** Language sent as Accept-Language (labels of the factor options), e.g. 'zh' or 'en'. */
+  /** Language sent as Accept-Language with every call (labels and messages of the answers): zh or en. */
   getLanguage?: () => string | null;
+  /**
+   * Headers sent with every call besides the API's own — in development, the simulator workbench's `X-Mock-Sandbox`
+   * (the browser tab's sandbox of the mock; docs/decisions/0141-control-plane-in-the-browser.md). None by default.
+   */
+  getExtraHeaders?: () => Record<string, string>;
   /** Called once the session is gone for good: no refresh token, or the refresh failed. */
   onSessionExpired: () => void;
   /**
