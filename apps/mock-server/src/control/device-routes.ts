@@ -45,7 +45,9 @@ async function recordValue(
   if (!r.ok)
     throw fieldError(
       'value',
-      english(r.reason === 'bad_value' ? 'A switch reads 0 or 1.' : 'This factor reports no values.'),
+      english(
+        r.reason === 'bad_value' ? 'A switch reads 0 or 1.' : 'This factor reports no values.',
+      ),
     );
   app.repos.devices.recordEvents(d.id, r.events);
   await app.repos.commit();
