@@ -1,6 +1,6 @@
 /**
  * What the mock server says reaches the screen in the reader's language: the console asks for its language and the
- * server answers its messages in it (docs/decisions/0150-server-message-language.md). A wrong password and a bind with
+ * server answers its messages in it (docs/decisions/0160-server-message-language.md). A wrong password and a bind with
  * a wrong safe code read in Chinese in the Chinese console and in English in the English one.
  */
 import { DEMO, expect, paths, test } from './fixtures';

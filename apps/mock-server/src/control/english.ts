@@ -1,6 +1,6 @@
 /**
  * The control plane answers its callers — test harnesses and developers — in English, whatever Accept-Language says
- * (docs/decisions/0150-server-message-language.md): its messages are text as it is, not keys of the catalogs.
+ * (docs/decisions/0160-server-message-language.md): its messages are text as it is, not keys of the catalogs.
  */
 import type { Message } from '#src/i18n/messages.js';
 import { ApiError } from '#src/lib/errors.js';

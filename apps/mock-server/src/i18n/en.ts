@@ -1,5 +1,5 @@
 /**
- * The API's messages in English, by key (docs/decisions/0150-server-message-language.md). This
+ * The API's messages in English, by key (docs/decisions/0160-server-message-language.md). This
  * catalog defines the keys and their parameters (`{name}`); zh.ts has the same keys. To add a message: a key here,
  * its Chinese in zh.ts, then `msg('the.key', { name })` where it is thrown.
  */

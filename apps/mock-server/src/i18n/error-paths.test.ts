@@ -1,7 +1,7 @@
 /**
  * The error paths a person meets in the console, walked in both languages: in zh every message of the answer — the
  * envelope's message, each field's, a forwarder test's error — has Chinese in it (no English passes through); in en
- * none has. docs/decisions/0150-server-message-language.md.
+ * none has. docs/decisions/0160-server-message-language.md.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

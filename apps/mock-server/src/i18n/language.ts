@@ -1,7 +1,7 @@
 /**
  * The language of an answer from the request's `Accept-Language` (RFC 9110 §12.5.4, with its q-values): `zh`, `zh-CN`,
  * `zh-Hans`… are zh; `en`, `en-US`… are en; without the header, or with only other languages, the product's default,
- * zh (docs/decisions/0150-server-message-language.md).
+ * zh (docs/decisions/0160-server-message-language.md).
  */
 import Negotiator from 'negotiator';
 

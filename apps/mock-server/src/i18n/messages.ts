@@ -1,5 +1,5 @@
 /**
- * Messages the API answers in the caller's language (docs/decisions/0150-server-message-language.md).
+ * Messages the API answers in the caller's language (docs/decisions/0160-server-message-language.md).
  * Code names a message by its key and parameters — `msg('device.already_bound', { device: 'SIM-1' })`, a key that is not
  * in en.ts or a parameter it does not name is a type error — and the answer renders it in the request's language
  * (`request.language`, src/plugins/app/i18n.ts) where the envelope is made. A message is plain data: it can be stored

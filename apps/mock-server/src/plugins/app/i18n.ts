@@ -1,5 +1,5 @@
 /**
- * The language of each answer (docs/decisions/0150-server-message-language.md): `request.language`,
+ * The language of each answer (docs/decisions/0160-server-message-language.md): `request.language`,
  * resolved from `Accept-Language` once per request, is what the envelope's messages are rendered in; every answer of
  * the API says it in `Content-Language`, and `Vary: Accept-Language` tells caches that the header chose it.
  */
