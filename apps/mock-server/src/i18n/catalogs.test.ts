@@ -14,6 +14,11 @@ describe('the catalogs', () => {
       expect(placeholders(zh[key]), key).toEqual(placeholders(en[key]));
   });
 
+  it('have no empty message', () => {
+    const empty = [...Object.entries(en), ...Object.entries(zh)].filter(([, t]) => !t.trim());
+    expect(empty).toEqual([]);
+  });
+
   it('say every Chinese message in Chinese (none is ASCII only)', () => {
     // every character below U+0080 (ASCII) is not enough for a Chinese reader
     const ascii = Object.entries(zh).filter(([, text]) => [...text].every((c) => c < '\u0080'));
