@@ -23,7 +23,11 @@ describe('issue 29 finding 2: sandboxes are created a few at a time', () => {
       Array.from({ length: 300 }, (_, i) =>
         app.inject({
           url: '/api/v2/',
-          headers: { 'x-mock-sandbox': `job-${i}`, 'x-mock-control-token': TOKEN },
+          headers: {
+            'x-mock-sandbox': `job-${i}`,
+            'x-mock-control-token': TOKEN,
+            'accept-language': 'en',
+          },
         }),
       ),
     );

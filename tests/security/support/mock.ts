@@ -201,7 +201,7 @@ export function usePublicDemo(opts: Omit<MockOptions, 'env'> & { env?: MockOptio
 
 /**
  * A browser's visit: every request sends the cookies earlier answers set (the visitor's sandbox cookie among them); with
- * an `address`, as the proxy on loopback forwards it (X-Forwarded-For).
+ * an `address`, as the proxy on loopback forwards it (X-Forwarded-For). An English browser: the tests read messages in en.
  */
 export interface Visitor {
   inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -217,6 +217,7 @@ export function visitor(app: FastifyInstance, address?: string): Visitor {
     const res = await app.inject({
       ...opts,
       headers: {
+        'accept-language': 'en',
         ...(address ? { 'x-forwarded-for': address } : {}),
         ...opts.headers,
         ...(cookie ? { cookie } : {}),

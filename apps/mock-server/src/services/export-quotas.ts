@@ -3,9 +3,11 @@
  * run per organization and in all. Usage is what completed tasks' files take plus what running exports have written
  * so far; a running export asks `reserve` before every chunk it writes, so the files never grow past a quota, even
  * with two exports running at once. `admit` refuses a new task up front (a full queue, or an estimated size that does
- * not fit what is left) with a sentence for the user. "In all" is the server's: every world's quotas join one
+ * not fit what is left) with a message for the user. "In all" is the server's: every world's quotas join one
  * ExportTotals, so visitors' sandboxes share the disk and the queue (docs/decisions/0148-server-wide-quotas.md).
  */
+import { msg, type Message } from '#src/i18n/messages.js';
+
 export interface StoredTask {
   id: number;
   org_id: number;
@@ -22,10 +24,10 @@ export interface ExportLimits {
 
 export type Admission =
   | { ok: true }
-  | { ok: false; reason: 'queue'; message: string }
-  | { ok: false; reason: 'storage'; message: string };
+  | { ok: false; reason: 'queue'; message: Message }
+  | { ok: false; reason: 'storage'; message: Message };
 
-const mb = (bytes: number): string => `${(Math.max(0, bytes) / 1048576).toFixed(1)} MB`;
+export const mb = (bytes: number): string => `${(Math.max(0, bytes) / 1048576).toFixed(1)} MB`;
 
 /** The export quotas of every world of one server: what their exports take and how many wait or run, together. */
 export class ExportTotals {
@@ -102,21 +104,21 @@ export class ExportQuotas {
       return {
         ok: false,
         reason: 'queue',
-        message: `This organization already has ${own} exports waiting or running (at most ${this.limits.queuePerOrg}); try again when one has finished.`,
+        message: msg('download.queue_full', { count: own, max: this.limits.queuePerOrg }),
       };
     const queued = this.server.queued();
     if (queued >= this.limits.queueTotal)
       return {
         ok: false,
         reason: 'queue',
-        message: `The server is running ${queued} exports (at most ${this.limits.queueTotal}); try again in a minute.`,
+        message: msg('download.server_busy', { count: queued, max: this.limits.queueTotal }),
       };
     const left = this.left(orgId);
     if (estimatedBytes > left)
       return {
         ok: false,
         reason: 'storage',
-        message: `This export (about ${mb(estimatedBytes)}) does not fit in the ${mb(left)} of export storage left; delete old export tasks or export a shorter range.`,
+        message: msg('download.no_room', { size: mb(estimatedBytes), left: mb(left) }),
       };
     return { ok: true };
   }

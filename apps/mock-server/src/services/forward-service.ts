@@ -21,6 +21,7 @@ import {
 import { sampleBatches, sampleStream } from '#src/simulation/sample-stream.js';
 import type { SimConfig } from '#src/simulation/types.js';
 import { Slots, sleep } from '#src/lib/concurrency.js';
+import { msg, render, type Message } from '#src/i18n/messages.js';
 
 export interface ForwardTarget {
   organization: string;
@@ -176,7 +177,8 @@ export class ForwardService {
         this.stats.samples_delivered += samples.length;
         return true;
       }
-      this.stats.last_error = `${target.organization}: ${error}`;
+      // the control plane's statistics are read by developers: in English
+      this.stats.last_error = `${target.organization}: ${render(error, 'en')}`;
       if (attempt < attempts)
         await sleep(
           Math.min(30_000, (this.opts.baseDelayMs ?? 1000) * 2 ** (attempt - 1)),
@@ -192,7 +194,7 @@ export class ForwardService {
     payload: ForwardPayload,
     pending: { post: boolean; mongodb: boolean },
     deadline: AbortSignal,
-  ): Promise<string | null> {
+  ): Promise<Message | null> {
     if (target.post && pending.post) {
       const r = await postSigned(target.post.url, payload, target.post.secret_key, {
         egress: this.opts.egress,
@@ -200,7 +202,8 @@ export class ForwardService {
         now: payload.sent_at,
         signal: deadline,
       });
-      if (!r.ok) return r.error ?? `HTTP ${r.status_code}`;
+      if (!r.ok)
+        return r.error ?? msg('forwarder.post_answered', { status: String(r.status_code) });
       pending.post = false;
     }
     if (target.mongodb && pending.mongodb) {

@@ -14,6 +14,7 @@ import { Slots } from '#src/lib/concurrency.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { historyPage } from '#src/simulation/history.js';
 import type { SimConfig } from '#src/simulation/types.js';
+import { msg } from '#src/i18n/messages.js';
 
 const SECRET = 'whsec_test_secret';
 const cfg: SimConfig = { seed: 'test-seed', rebootSeconds: 10 };
@@ -85,7 +86,7 @@ describe('postSigned', () => {
       now: 1763683200,
     });
     expect(bad).toMatchObject({ ok: false, status_code: 500 });
-    expect(bad.error).toContain('500');
+    expect(bad.error).toEqual(msg('forwarder.post_answered', { status: 500 }));
     const down = await postSigned('http://127.0.0.1:5499/', {}, SECRET, {
       egress,
       now: 1763683200,
@@ -102,14 +103,14 @@ describe('testMongodb', () => {
     });
     expect(r.ok).toBe(false);
     expect(r.status_code).toBeNull();
-    expect(r.error).toBe(unreachableMongo(500));
+    expect(r.error).toEqual(unreachableMongo(500));
     expect(r.elapsed_ms).toBeLessThan(3000);
   });
 
   it('reports a malformed uri as such', async () => {
     const r = await testMongodb('mongodb://', 'c', { timeoutMs: 500, egress });
     expect(r.ok).toBe(false);
-    expect(r.error).toBe(MONGO_URI_INVALID);
+    expect(r.error).toEqual(MONGO_URI_INVALID);
   });
 });
 

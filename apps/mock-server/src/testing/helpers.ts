@@ -27,6 +27,9 @@ const PASSWORDS: Record<string, string> = {
   wx_lihua: 'wx_lihua123456',
 };
 
+/** Asks for English messages (the server answers Chinese by default): for tests that read what a message says. */
+export const ENGLISH = { 'accept-language': 'en' } as const;
+
 export interface Session {
   access: string;
   refresh: string;

@@ -11,6 +11,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Clock } from '#src/lib/clock.js';
+import { msg, render, type Message } from '#src/i18n/messages.js';
 import type { World } from './world.js';
 
 /** What a sandbox may be called: letters, digits, '.', '_' and '-', 1 to 64 characters. */
@@ -40,11 +41,11 @@ export interface SandboxInfo {
 export class SandboxRefused extends Error {
   override name = 'SandboxRefused';
   constructor(
-    message: string,
+    readonly detail: Message,
     /** When one may be free (ms from now). */
     readonly retryAfterMs: number,
   ) {
-    super(message);
+    super(render(detail, 'en'));
   }
 }
 
@@ -119,21 +120,13 @@ export class Worlds {
    */
   private makeRoom(): Promise<void> {
     if (this.creating.size >= this.opts.atOnce)
-      return Promise.reject(
-        new SandboxRefused(
-          'Too many sandboxes are being created at the moment; try again in a few seconds.',
-          2000,
-        ),
-      );
+      return Promise.reject(new SandboxRefused(msg('sandbox.creating_too_many'), 2000));
     if (this.sandboxes.size + this.creating.size < this.opts.max) return Promise.resolve();
     const [oldest] = this.sandboxes.values();
     const idleMs = oldest ? this.opts.clock.nowMs() - oldest.lastUsed : 0;
     if (!oldest || idleMs < this.opts.activeMs)
       return Promise.reject(
-        new SandboxRefused(
-          'The demo is full: every visitor’s sandbox is in use. Try again in a few minutes.',
-          Math.max(1000, this.opts.activeMs - idleMs),
-        ),
+        new SandboxRefused(msg('sandbox.demo_full'), Math.max(1000, this.opts.activeMs - idleMs)),
       );
     this.sandboxes.delete(oldest.name!);
     return oldest.dispose();

@@ -17,6 +17,7 @@ import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.j
 import { ApiError, errorBody, notAuthenticated, throttled } from '#src/lib/errors.js';
 import { RateWindows } from '#src/lib/rate-windows.js';
 import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
+import { msg } from '#src/i18n/messages.js';
 import { SANDBOX_NAME, SandboxRefused } from '#src/worlds/sandboxes.js';
 import { VisitorIds, visitorCookie, visitorCookieName } from '#src/worlds/visitor-ids.js';
 import type { World } from '#src/worlds/world.js';
@@ -46,7 +47,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 /** A sandbox that cannot be made now, as the envelope's 503 with Retry-After. */
 function unavailable(err: unknown): never {
   if (!(err instanceof SandboxRefused)) throw err;
-  throw new ApiError(503, 'server_error', err.message, undefined, {
+  throw new ApiError(503, 'server_error', err.detail, undefined, {
     'retry-after': String(Math.ceil(err.retryAfterMs / 1000)),
   });
 }
@@ -78,22 +79,13 @@ export default fp(
           ...requestOrigin(request),
           reason,
         });
-        return done(
-          notAuthenticated(
-            'X-Mock-Sandbox names a sandbox only with the X-Mock-Control-Token header (tests and CI)',
-          ),
-        );
+        return done(notAuthenticated(msg('request.sandbox_needs_control_token')));
       }
       const name = Array.isArray(header) ? header[0] : header;
       if (!name || !SANDBOX_NAME.test(name)) {
         void reply
           .code(400)
-          .send(
-            errorBody(
-              'validation_error',
-              'X-Mock-Sandbox: a sandbox name is 1 to 64 letters, digits, ".", "_" or "-".',
-            ),
-          );
+          .send(errorBody(request.language, 'validation_error', msg('request.bad_sandbox_name')));
         return;
       }
       // an existing sandbox without a promise; a new one once created from the seed
@@ -117,10 +109,7 @@ export default fp(
       else {
         const window = newPerAddress.count(request.ip, app.worlds.clock.nowMs());
         if (window.count > app.config.sandboxNewPerMinute)
-          throw throttled(
-            'Too many new visitors from your address; try again in a minute',
-            window.resetMs / 1000,
-          );
+          throw throttled(msg('sandbox.too_many_new_visitors'), window.resetMs / 1000);
         world = await app.worlds.sandbox(id.sandbox).catch(unavailable);
       }
       reply.header('set-cookie', visitorCookie(id.value, secure(request)));

@@ -11,11 +11,11 @@ import { ApiError, ok } from '#src/lib/errors.js';
 import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
 import { accountView } from '#src/views/account.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 
-const INVALID = 'Invalid username or password';
 const dummyHashes = new Map<number, Promise<string>>();
 
-const throttled = (seconds: number, message: string): ApiError =>
+const throttled = (seconds: number, message: Message): ApiError =>
   new ApiError(429, 'throttled', message, undefined, { 'retry-after': String(seconds) });
 
 /** A comparison as costly as a real one (same bcrypt rounds), for unknown usernames. */
@@ -59,7 +59,7 @@ function admit(app: FastifyInstance, req: FastifyRequest, username: string, scop
       scope: attempt.scope,
       username: attempt.scope === 'account' ? username : undefined,
     });
-  throw throttled(wait, `Too many failed sign-ins; try again in ${wait} seconds`);
+  throw throttled(wait, msg('auth.too_many_failed_sign_ins', { seconds: wait }));
 }
 
 async function issue(app: FastifyInstance, user: UserRecord) {
@@ -81,7 +81,7 @@ async function signIn(
   if (world === null || world === app.world) return issue(app, user);
   return app.worlds.run(world, () => {
     const own = app.repos.users.byUsername(user.username);
-    if (!own) throw new ApiError(401, 'authentication_failed', INVALID);
+    if (!own) throw new ApiError(401, 'authentication_failed', msg('auth.invalid_credentials'));
     return issue(app, own);
   });
 }
@@ -92,7 +92,7 @@ export default function registerLogin(app: FastifyInstance): void {
     const scope = throttleScope(app, req);
     const ticket = admit(app, req, username, scope);
     if (!app.loginThrottle.checkStarts(req.ip, scope))
-      throw throttled(1, 'A sign-in from your address is being checked; try again in a moment');
+      throw throttled(1, msg('auth.sign_in_being_checked'));
     const user = app.repos.users.byUsername(username);
     let valid: boolean;
     try {
@@ -103,7 +103,8 @@ export default function registerLogin(app: FastifyInstance): void {
     } finally {
       app.loginThrottle.checkDone(req.ip, scope);
     }
-    if (!user || !valid) throw new ApiError(401, 'authentication_failed', INVALID);
+    if (!user || !valid)
+      throw new ApiError(401, 'authentication_failed', msg('auth.invalid_credentials'));
     app.loginThrottle.succeeded(ticket);
     return signIn(app, req, reply, user);
   });
@@ -113,7 +114,7 @@ export default function registerLogin(app: FastifyInstance): void {
     const username = code.startsWith('mock-') ? code.slice(5) : '';
     const user = username ? app.repos.users.byUsername(username) : undefined;
     if (!user || user.user_type !== 'wechat')
-      throw new ApiError(401, 'authentication_failed', 'Invalid WeChat login code');
+      throw new ApiError(401, 'authentication_failed', msg('auth.invalid_wechat_code'));
     return signIn(app, req, reply, user);
   });
 }

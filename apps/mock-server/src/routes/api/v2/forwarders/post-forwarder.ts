@@ -10,6 +10,7 @@ import type { EgressPolicy } from '#src/net/egress.js';
 import { newForwarderSecret, postSigned, testPayload } from '#src/services/forward-delivery.js';
 import { checkPostUrl } from './destinations.js';
 import { forwarderOf, managesSettings } from './forwarder-access.js';
+import { testResultView } from '#src/views/forwarders.js';
 
 function postView(req: FastifyRequest, f: ForwarderRecord) {
   if (managesSettings(req)) return { url: f.post_url, secret_key: f.secret_key };
@@ -45,8 +46,11 @@ export default function registerPostForwarder(app: FastifyInstance, egress: Egre
     const now = app.clock.nowSeconds();
     const payload = testPayload(req.org!.slug, now);
     const timeoutMs = app.config.forwardTimeoutMs;
-    return ok(
-      await postSigned(req.body.url.trim(), payload, f.secret_key, { now, egress, timeoutMs }),
-    );
+    const result = await postSigned(req.body.url.trim(), payload, f.secret_key, {
+      now,
+      egress,
+      timeoutMs,
+    });
+    return ok(testResultView(result, req.language));
   });
 }
