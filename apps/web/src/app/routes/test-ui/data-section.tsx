@@ -1,14 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, AlertAction, AlertDescription, AlertTitle } from '@iot/ui/alert';
 import { Badge } from '@iot/ui/badge';
-import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
 import { DataTable, type ColumnDef } from '@iot/ui/data-table';
-import { EmptyState } from '@iot/ui/empty-state';
 import { PaginationControls } from '@iot/ui/pagination';
-import { toast } from '@iot/ui/sonner';
-import { CircleAlertIcon, InfoIcon, ServerIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackDemo } from './feedback-demo';
 import { ResponsiveListDemo } from './responsive-list-demo';
 
 type Reading = { id: string; time: string; value: number; online: boolean };
@@ -78,29 +74,7 @@ export function DataSection() {
           emptyText={t('data.noData')}
           caption={t('data.emptyCaption')}
         />
-        <EmptyState
-          icon={<ServerIcon />}
-          title={t('data.emptyTitle')}
-          description={t('data.emptyDescription')}
-          action={
-            <Button onClick={() => toast(t('data.emptyAction'))}>{t('data.emptyAction')}</Button>
-          }
-        />
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('data.errorTitle')}</AlertTitle>
-          <AlertDescription>{t('data.errorDescription')}</AlertDescription>
-          <AlertAction>
-            <Button size="sm" variant="outline" onClick={() => toast(t('data.retry'))}>
-              {t('data.retry')}
-            </Button>
-          </AlertAction>
-        </Alert>
-        <Alert>
-          <InfoIcon aria-hidden="true" />
-          <AlertTitle>{t('data.infoTitle')}</AlertTitle>
-          <AlertDescription>{t('data.infoDescription')}</AlertDescription>
-        </Alert>
+        <FeedbackDemo />
       </CardContent>
     </Card>
   );
