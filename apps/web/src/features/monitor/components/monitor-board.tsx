@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '@/lib/runtime-config';
 import type { useMonitorChoice } from '../hooks/use-monitor-choice';
-import { boardUrl } from '../utils/monitor-storage';
+import { boardUrl } from '../utils/board-url';
 import { BoardFrame } from './board-frame';
 
 /** The chosen project's board in its 16:9 box, or why it is not there yet (loading, failed). */
