@@ -4,7 +4,7 @@ import { PaginationControls } from '@iot/ui/pagination';
 import type { DeviceList } from '../hooks/use-device-list';
 import type { DeviceScope } from '../utils/device-scope';
 import { DeviceListEmpty } from './device-list-empty';
-import type { DeviceAction } from './device-row-actions';
+import type { DeviceAction } from '../utils/device-actions';
 import { DeviceTable } from './device-table';
 
 /** The page of devices the list found (or why there is none) and the pages to go through them. */

@@ -14,7 +14,7 @@ import type { DeviceScope } from '../utils/device-scope';
 import { BindDeviceDialog } from './bind-device-dialog';
 import { DeviceListResults } from './device-list-results';
 import { DeviceListToolbar } from './device-list-toolbar';
-import type { DeviceAction } from './device-row-actions';
+import type { DeviceAction } from '../utils/device-actions';
 import { DeviceDialogs } from './device-dialogs';
 
 /**

@@ -5,7 +5,8 @@ import { Spinner } from '@iot/ui/spinner';
 import { deviceLabel } from '../utils/device-scope';
 import { usePermissions } from '@/features/organizations/api/permissions';
 import { useDeviceColumns } from './device-columns';
-import { DEVICE_ACTION_AREAS, deviceRowActions, type DeviceAction } from './device-row-actions';
+import { DEVICE_ACTION_AREAS, type DeviceAction } from '../utils/device-actions';
+import { deviceRowActions } from './device-row-actions';
 
 /**
  * One page of devices (columns: device-columns.tsx) with each device's actions in a menu: a table from the small

@@ -3,7 +3,7 @@ import { SendIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { DisabledReason } from '@iot/ui/disabled-reason';
-import type { DeviceAction } from '../device-row-actions';
+import type { DeviceAction } from '../../utils/device-actions';
 
 /** The settings tab's danger zone: transfer to another organization and delete, each a dialog of the devices feature. */
 export function DeviceDangerCard({

@@ -4,7 +4,7 @@ import type { Device } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { DisabledReason } from '@iot/ui/disabled-reason';
-import type { DeviceAction } from '../device-row-actions';
+import type { DeviceAction } from '../../utils/device-actions';
 import { DeviceReboot } from './device-reboot';
 
 /** The settings tab's maintenance: reboot (asks first) and move to another project (a dialog of the devices feature). */

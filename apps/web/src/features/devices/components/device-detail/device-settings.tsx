@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@iot/ui/alert';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { useDeviceActions, type DeviceActions } from '@/features/devices/hooks/use-device-actions';
-import { DEVICE_ACTION_AREAS, type DeviceAction } from '../device-row-actions';
+import { DEVICE_ACTION_AREAS, type DeviceAction } from '../../utils/device-actions';
 import { DeviceDialogs } from '../device-dialogs';
 import { DeviceBasicForm } from './device-basic-form';
 import { DeviceDangerCard } from './device-danger-card';
