@@ -2,17 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostForwarder, PostForwarderUpdate } from '@iot/api-client/model';
 import { testPostForwarderBody, updatePostForwarderBody } from '@iot/api-client/zod/forwarders';
-import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
 import { SingleFieldForm } from '@/components/single-field-form';
-import { SubmitButton } from '@/components/schema-form';
 import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { asText, testBody } from '../utils/forwarder-form';
 import { PostForwarderSecret } from './post-forwarder-secret';
-import { TestResult } from './test-result';
+import { ForwarderActions } from './forwarder-actions';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
 import { usePostForwarderCalls } from '../api/forwarders';
 
@@ -71,16 +68,13 @@ export function PostForwarderCard({ forwarder }: { forwarder: PostForwarder }) {
           }}
         />
         <PostForwarderSecret secretKey={forwarder.secret_key} />
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton form={formId} pending={save.isPending} pendingLabel={t('actions.saving')}>
-            {t('actions.save')}
-          </SubmitButton>
-          <Button variant="outline" onClick={(e) => void onTest(e)} disabled={test.isPending}>
-            {test.isPending ? <Spinner label={t('actions.testing')} /> : null}
-            {t('actions.test')}
-          </Button>
-        </div>
-        {tester.result ? <TestResult result={tester.result} /> : null}
+        <ForwarderActions
+          formId={formId}
+          saving={save.isPending}
+          testing={test.isPending}
+          onTest={onTest}
+          result={tester.result}
+        />
       </CardContent>
     </Card>
   );
