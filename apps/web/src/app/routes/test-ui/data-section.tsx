@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Badge } from '@iot/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
 import { DataTable, type ColumnDef } from '@iot/ui/data-table';
 import { PaginationControls } from '@iot/ui/pagination';
 import { useTranslation } from 'react-i18next';
 import { FeedbackDemo } from './feedback-demo';
 import { ResponsiveListDemo } from './responsive-list-demo';
+import { DemoSection } from './demo-section';
 
 type Reading = { id: string; time: string; value: number; online: boolean };
 
@@ -44,38 +44,31 @@ export function DataSection() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t('sections.data')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <DataTable
-          columns={columns}
-          data={readings.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-          getRowId={(row) => row.id}
-          emptyText={t('data.noData')}
-          caption={t('data.caption')}
-        />
-        <PaginationControls
-          page={page}
-          totalPages={totalPages}
-          onPageChange={setPage}
-          label={t('data.pagination')}
-          previousLabel={t('data.previous')}
-          nextLabel={t('data.next')}
-          summary={t('data.pageSummary', { page, total: totalPages })}
-        />
-        <ResponsiveListDemo />
-        <DataTable
-          columns={columns}
-          data={[]}
-          emptyText={t('data.noData')}
-          caption={t('data.emptyCaption')}
-        />
-        <FeedbackDemo />
-      </CardContent>
-    </Card>
+    <DemoSection title={t('sections.data')} className="flex flex-col gap-5">
+      <DataTable
+        columns={columns}
+        data={readings.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+        getRowId={(row) => row.id}
+        emptyText={t('data.noData')}
+        caption={t('data.caption')}
+      />
+      <PaginationControls
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+        label={t('data.pagination')}
+        previousLabel={t('data.previous')}
+        nextLabel={t('data.next')}
+        summary={t('data.pageSummary', { page, total: totalPages })}
+      />
+      <ResponsiveListDemo />
+      <DataTable
+        columns={columns}
+        data={[]}
+        emptyText={t('data.noData')}
+        caption={t('data.emptyCaption')}
+      />
+      <FeedbackDemo />
+    </DemoSection>
   );
 }
