@@ -7,7 +7,7 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
 } from '@iot/ui/dropdown-menu';
-import { changeLanguage, currentLanguage, LANGUAGES } from '@/lib/i18n';
+import { changeLanguage, currentLanguage, languageTag, LANGUAGES } from '@/lib/i18n';
 
 /** The user menu's language choice, each language named in itself. */
 export function LanguageSubmenu() {
@@ -24,7 +24,7 @@ export function LanguageSubmenu() {
           onValueChange={(value) => void changeLanguage(value)}
         >
           {LANGUAGES.map((lng) => (
-            <DropdownMenuRadioItem key={lng} value={lng} lang={lng === 'zh' ? 'zh-CN' : 'en'}>
+            <DropdownMenuRadioItem key={lng} value={lng} lang={languageTag(lng)}>
               {t(`languages.${lng}`)}
             </DropdownMenuRadioItem>
           ))}

@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { AccessToken } from '@iot/api-client/model';
 import { Badge } from '@iot/ui/badge';
 import type { ListColumn } from '@iot/ui/responsive-list';
-import { formatTime } from '@/lib/format-time';
+import { formatIsoTime } from '@/lib/format-time';
 import { isExpired } from '../utils/token-rules';
 import { TokenActiveSwitch } from './token-active-switch';
-
-const isoTime = (iso: string) => formatTime(Date.parse(iso) / 1000);
 
 /** When a token expires, marked once it has; "never" without an expiry. */
 function TokenExpiry({ expiresAt }: { expiresAt: AccessToken['expires_at'] }) {
@@ -14,7 +12,7 @@ function TokenExpiry({ expiresAt }: { expiresAt: AccessToken['expires_at'] }) {
   if (!expiresAt) return t('never');
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      {isoTime(expiresAt)}
+      {formatIsoTime(expiresAt)}
       {isExpired(expiresAt) ? <Badge variant="destructive">{t('expired')}</Badge> : null}
     </span>
   );
@@ -72,7 +70,7 @@ export function useTokenColumns(): ListColumn<AccessToken>[] {
       header: t('columns.lastUsed'),
       hideBelow: 'lg',
       className: 'text-muted-foreground tabular-nums',
-      cell: (token) => (token.last_used_at ? isoTime(token.last_used_at) : t('neverUsed')),
+      cell: (token) => (token.last_used_at ? formatIsoTime(token.last_used_at) : t('neverUsed')),
     },
     {
       id: 'active',

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { enUS, zhCN } from '@iot/ui/calendar';
 import { DatePicker } from '@iot/ui/date-picker';
 import { Field } from '@iot/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
-import { currentLanguage } from '@/lib/i18n';
+import { calendarLocale } from '@/lib/calendar-locale';
 import {
   EXPIRY_CHOICES,
   expiryDate,
@@ -47,7 +46,7 @@ export function TokenExpiryFields({ form }: { form: TokenForm }) {
             <DatePicker
               value={field.value ?? undefined}
               onChange={(value) => field.onChange(value ?? null)}
-              locale={currentLanguage() === 'zh' ? zhCN : enUS}
+              locale={calendarLocale()}
               placeholder={t('create.pickDate')}
               dateFormat="yyyy-MM-dd"
               disabledDays={(day: Date) => isBeforeToday(day)}

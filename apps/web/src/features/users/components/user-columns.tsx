@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@iot/api-client/model';
 import { Badge } from '@iot/ui/badge';
 import type { ListColumn } from '@iot/ui/responsive-list';
-import { formatTime } from '@/lib/format-time';
+import { formatIsoTime } from '@/lib/format-time';
 import { PERMISSION_FLAGS } from '../utils/user-rules';
 
 /** The permission flags a user holds, a badge each. */
@@ -65,8 +65,7 @@ export function useUserColumns(): ListColumn<User>[] {
       header: t('columns.activated'),
       hideBelow: 'lg',
       className: 'text-muted-foreground tabular-nums',
-      cell: (user) =>
-        user.activate_time ? formatTime(Date.parse(user.activate_time) / 1000) : t('notActivated'),
+      cell: (user) => (user.activate_time ? formatIsoTime(user.activate_time) : t('notActivated')),
     },
   ];
 }
