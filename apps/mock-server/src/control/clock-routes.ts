@@ -1,6 +1,8 @@
 /**
  * /__mock__/clock: the current world's clock (src/lib/clock.ts WorldClock) — read, paused, resumed, set, moved forward
- * or back to real time. Everything the world computes reads it (docs/mock-server.md#time).
+ * or back to real time. Everything the world computes reads it (docs/mock-server.md#time); the work that falls due by
+ * its new time (export jobs, forwarding rounds, the expiry of old exports: src/lib/world-timers.ts) runs before the
+ * answer.
  */
 import type { FastifyInstance } from 'fastify';
 import { ClockFloorError } from '#src/lib/clock.js';
@@ -19,14 +21,18 @@ export function clockState(app: FastifyInstance) {
 }
 
 export async function clockRoutes(app: FastifyInstance) {
-  /** Moves the clock, then answers its state; a time before the floor is a field error of `field`. */
-  const move = (field: string, change: () => void) => {
+  /**
+   * Moves the clock, lets the work that fell due catch up with it, then answers its state; a time before the floor is a
+   * field error of `field`.
+   */
+  const move = async (field: string, change: () => void) => {
     try {
       change();
     } catch (err) {
       if (err instanceof ClockFloorError) throw fieldError(field, err.message);
       throw err;
     }
+    await app.world.timers.settle();
     return ok(clockState(app));
   };
 

@@ -1,9 +1,14 @@
-/** /__mock__/devices/…: a device's simulated state, forced online or offline, rebooted. */
+/** /__mock__/devices/…: a device's simulated state, forced online or offline, rebooted; a factor's value set or spiked. */
 import type { FastifyInstance } from 'fastify';
-import type { DeviceRecord } from '#src/db/types.js';
+import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
 import { fieldError, notFound, ok } from '#src/lib/errors.js';
 import { simDevice } from '#src/repositories/devices.js';
-import { forceDeviceState, rebootDevice } from '#src/simulation/device-events.js';
+import {
+  forceDeviceState,
+  rebootDevice,
+  setFactorValue,
+  type ValueSet,
+} from '#src/simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '#src/simulation/schedule.js';
 import { controlOperation } from './operation.js';
 
@@ -14,6 +19,36 @@ function findDevice(app: FastifyInstance, key: string): DeviceRecord {
     : app.repos.devices.byHardwareId(key);
   if (!d) throw notFound('Device');
   return d;
+}
+
+/** A factor of device `d` by numeric id or by agri_id. */
+function findFactor(app: FastifyInstance, d: DeviceRecord, key: string): FactorRecord {
+  const f = /^\d+$/.test(key)
+    ? app.repos.factors.byId(Number(key))
+    : app.repos.factors.byAgriId(key);
+  if (!f || f.device_id !== d.id) throw notFound('Factor');
+  return f;
+}
+
+/** Records what the control plane sets a factor to (null: ends it); answers the set. */
+async function recordValue(
+  app: FastifyInstance,
+  params: { device: string; factor: string },
+  value: number | null,
+  seconds?: number,
+): Promise<ValueSet & { device_id: string }> {
+  const d = findDevice(app, params.device);
+  const f = findFactor(app, d, params.factor);
+  const now = app.clock.nowSeconds();
+  const r = setFactorValue(app.repos.devices.events(d.id), f, value, now, seconds);
+  if (!r.ok)
+    throw fieldError(
+      'value',
+      r.reason === 'bad_value' ? 'A switch reads 0 or 1.' : 'This factor reports no values.',
+    );
+  app.repos.devices.recordEvents(d.id, r.events);
+  await app.repos.commit();
+  return { device_id: d.device_id, ...r.set };
 }
 
 /** What the control plane tells of a device's simulated state at `now`. */
@@ -56,4 +91,12 @@ export async function deviceRoutes(app: FastifyInstance) {
     await app.repos.commit();
     return ok({ ...deviceState(app, d, now), online_again_at: r.onlineAgainAt });
   });
+
+  controlOperation(app, 'setFactorValue', async (req) =>
+    ok(await recordValue(app, req.params, req.body.value, req.body.seconds)),
+  );
+
+  controlOperation(app, 'clearFactorValue', async (req) =>
+    ok(await recordValue(app, req.params, null)),
+  );
 }

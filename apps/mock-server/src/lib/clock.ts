@@ -58,9 +58,19 @@ export class WorldClock implements Clock {
   private pausedAtMs: number | null = null;
   /** The earliest time it may be set to (ms). */
   floorMs: number;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly server: Clock) {
     this.floorMs = server.nowMs();
+  }
+
+  /** Calls `fn` whenever the clock is paused, resumed, set or moved (the world's timers re-arm). */
+  onChange(fn: () => void): void {
+    this.listeners.push(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
   }
 
   nowMs(): number {
@@ -86,12 +96,14 @@ export class WorldClock implements Clock {
 
   pause(): void {
     this.pausedAtMs ??= this.nowMs();
+    this.changed();
   }
 
   resume(): void {
     if (this.pausedAtMs === null) return;
     this.offsetMs = this.pausedAtMs - this.server.nowMs();
     this.pausedAtMs = null;
+    this.changed();
   }
 
   /** The world's time becomes `ms` (paused, it stays paused there); throws ClockFloorError before the floor. */
@@ -102,6 +114,7 @@ export class WorldClock implements Clock {
       );
     if (this.pausedAtMs !== null) this.pausedAtMs = ms;
     else this.offsetMs = ms - this.server.nowMs();
+    this.changed();
   }
 
   advance(ms: number): void {
@@ -112,6 +125,7 @@ export class WorldClock implements Clock {
   followServer(): void {
     this.pausedAtMs = null;
     this.offsetMs = Math.max(0, this.floorMs - this.server.nowMs());
+    this.changed();
   }
 
   /** The data was seeded now: the clock may not go back before it from now on. */

@@ -10,7 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
-import { factorStart, reportInterval, reportedSwitchSets } from '#src/simulation/history.js';
+import { factorStart, reportInterval, reportedSets } from '#src/simulation/history.js';
 import { gridCount } from '#src/simulation/intervals.js';
 import { onlineIntervals } from '#src/simulation/schedule.js';
 import { isReporting, valueAt } from '#src/simulation/streams.js';
@@ -43,8 +43,8 @@ export interface CsvOptions {
   onProgress?: (percent: number) => void | Promise<void>;
   /** Rows per chunk between event-loop yields. */
   chunkRows?: number;
-  /** Extra pause per chunk (ms): lets demos and tests watch the progress move. */
-  chunkDelayMs?: number;
+  /** Awaited after each chunk: the pause that paces an export (default: a yield to the event loop). */
+  pace?: () => Promise<void>;
   signal?: AbortSignal;
   /**
    * Asked before each chunk is written: true when its bytes fit the storage quota, else the bytes left — then the
@@ -107,8 +107,7 @@ export function estimateCsvBytes(cfg: SimConfig, spec: ExportSpec): number {
   );
 }
 
-const pause = (ms: number): Promise<void> =>
-  new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
+const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export async function writeCsv(
   cfg: SimConfig,
@@ -122,7 +121,7 @@ export async function writeCsv(
   const starts = spec.factors.map((f) =>
     isReporting(f) ? factorStart(spec.device, f) : Number.POSITIVE_INFINITY,
   );
-  const sets = reportedSwitchSets(spec.device, spec.events);
+  const sets = reportedSets(spec.device, spec.events);
   const part = `${path}.part`;
   const out = createWriteStream(part, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
   const closed = once(out, 'close');
@@ -154,7 +153,7 @@ export async function writeCsv(
             lastPercent = percent;
             await opts.onProgress?.(Math.min(99, percent));
           }
-          await pause(opts.chunkDelayMs ?? 0);
+          await (opts.pace ?? yieldToEvents)();
         }
       }
     }

@@ -1,6 +1,8 @@
 /**
  * Runs download tasks: pending → exporting (progress 0-100) → completed (file_size) or failed (error_msg).
- * At most `concurrency` (2) exports run at once; the rest wait in FIFO order. The runner knows tasks only through
+ * At most `concurrency` (2) exports run at once; the rest wait in FIFO order. An export is paced on the world's time
+ * (`chunkDelayMs` per chunk, WorldTimers): when the world's clock jumps, an export that would have finished by then
+ * runs to its end at once, and `caughtUp()` says when every export has caught up with the world's time. The runner knows tasks only through
  * an injected store `{get, update}` and a `resolve` that loads what to export, so it does not depend on the db code.
  * Restart safety: the server calls `recover(tasks)` at start with the stored tasks; any `pending` or `exporting` one
  * is run again from the beginning (files are written to a `.part` and renamed, so no half file is ever served).
@@ -10,6 +12,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageFull, writeCsv, type ExportSpec } from './csv-export.js';
 import { PRIVATE_DIR_MODE } from '#src/lib/private-files.js';
+import type { WorldTimers } from '#src/lib/world-timers.js';
 import type { SimConfig } from '#src/simulation/types.js';
 
 export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
@@ -43,7 +46,10 @@ export interface ExportRunnerOptions {
   concurrency?: number;
   maxRangeSeconds?: number;
   chunkRows?: number;
+  /** The world's time each chunk takes (0: as fast as it is written). */
   chunkDelayMs?: number;
+  /** The world's timers the pacing waits on. */
+  timers: Pick<WorldTimers, 'nowMs' | 'until'>;
   /** The storage quota (export-quotas.ts): asked before each chunk a task writes, told when the task ends. */
   storage?: {
     reserve: (taskId: number, bytes: number) => true | number;
@@ -57,11 +63,18 @@ export const RANGE_TOO_LONG = 'The time range is longer than 31 days.';
 export const RANGE_INVALID = 'The end time must not be before the start time.';
 export const SOURCE_GONE = 'The device or its factors no longer exist.';
 
+/** A running export: how to abort it, and the world time it waits for between two chunks (null while it works). */
+interface Job {
+  abort: AbortController;
+  waitingUntil: number | null;
+}
+
 export class ExportRunner {
   private readonly queue: number[] = [];
-  private readonly running = new Map<number, AbortController>();
+  private readonly running = new Map<number, Job>();
   private readonly faults: { message: string; remaining: number }[] = [];
   private idleWaiters: (() => void)[] = [];
+  private caughtUpWaiters: (() => void)[] = [];
   private stopped = false;
 
   constructor(private readonly opts: ExportRunnerOptions) {}
@@ -130,7 +143,7 @@ export class ExportRunner {
   async remove(taskId: number): Promise<void> {
     const at = this.queue.indexOf(taskId);
     if (at >= 0) this.queue.splice(at, 1);
-    this.running.get(taskId)?.abort();
+    this.running.get(taskId)?.abort.abort();
     await rm(this.filePath(taskId), { force: true });
     await rm(`${this.filePath(taskId)}.part`, { force: true });
   }
@@ -141,20 +154,58 @@ export class ExportRunner {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /**
+   * Resolves when every export has caught up with the world's time: none is queued or working, each running one waits
+   * for a time still ahead (a lived world would not have finished it either).
+   */
+  caughtUp(): Promise<void> {
+    if (this.isCaughtUp()) return Promise.resolve();
+    return new Promise((resolve) => this.caughtUpWaiters.push(resolve));
+  }
+
   /** Stops taking work and aborts running exports (they stay `exporting` and are recovered at next start). */
   stop(): void {
     this.stopped = true;
     this.queue.length = 0;
-    for (const c of this.running.values()) c.abort();
+    for (const job of this.running.values()) job.abort.abort();
+  }
+
+  private isCaughtUp(): boolean {
+    const now = this.opts.timers.nowMs();
+    const jobs = [...this.running.values()];
+    if (jobs.length === 0) return this.queue.length === 0 || this.stopped;
+    return jobs.every((j) => j.waitingUntil !== null && j.waitingUntil > now);
+  }
+
+  private checkCaughtUp(): void {
+    if (this.caughtUpWaiters.length === 0 || !this.isCaughtUp()) return;
+    const waiters = this.caughtUpWaiters;
+    this.caughtUpWaiters = [];
+    waiters.forEach((w) => w());
+  }
+
+  /** The pause after each chunk of `job`: its share of the world's time, counted from when it started. */
+  private pacer(job: Job, signal: AbortSignal): (() => Promise<void>) | undefined {
+    const delay = this.opts.chunkDelayMs ?? 0;
+    if (delay <= 0) return undefined;
+    const { timers } = this.opts;
+    let due = timers.nowMs();
+    return async () => {
+      due += delay;
+      job.waitingUntil = due;
+      this.checkCaughtUp();
+      await timers.until(due, signal);
+      job.waitingUntil = null;
+    };
   }
 
   private pump(): void {
     const limit = Math.max(1, this.opts.concurrency ?? 2);
     while (!this.stopped && this.running.size < limit && this.queue.length > 0) {
       const id = this.queue.shift() as number;
-      const ctrl = new AbortController();
-      this.running.set(id, ctrl);
-      void this.run(id, ctrl.signal).finally(() => {
+      const job: Job = { abort: new AbortController(), waitingUntil: null };
+      this.running.set(id, job);
+      void this.run(id, job).finally(() => {
         this.running.delete(id);
         this.pump();
         if (this.queue.length === 0 && this.running.size === 0) {
@@ -162,6 +213,7 @@ export class ExportRunner {
           this.idleWaiters = [];
           waiters.forEach((w) => w());
         }
+        this.checkCaughtUp();
       });
     }
   }
@@ -174,8 +226,9 @@ export class ExportRunner {
     return f.message;
   }
 
-  private async run(id: number, signal: AbortSignal): Promise<void> {
+  private async run(id: number, job: Job): Promise<void> {
     const { store } = this.opts;
+    const signal = job.abort.signal;
     try {
       const task = await store.get(id);
       if (!task || task.status === 'completed' || task.status === 'failed') return;
@@ -206,7 +259,7 @@ export class ExportRunner {
         {
           signal,
           chunkRows: this.opts.chunkRows,
-          chunkDelayMs: this.opts.chunkDelayMs,
+          pace: this.pacer(job, signal),
           reserve: this.opts.storage && ((bytes) => this.opts.storage!.reserve(id, bytes)),
           onProgress: (progress) => (progress < 100 ? store.update(id, { progress }) : undefined),
         },

@@ -1,7 +1,8 @@
 /**
  * The export jobs of one world: the quotas, the runner writing CSV files into the world's export directory, the expiry
- * of old tasks (every ten minutes), and at start the removal of files no task points to and the recovery of the tasks
- * a previous process left unfinished.
+ * of old tasks (every ten minutes of the world's time), and at start the removal of files no task points to and the
+ * recovery of the tasks a previous process left unfinished. When the world's clock moves, its timers run what fell due
+ * and wait for the exports to catch up (WorldTimers.settle).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,9 +29,11 @@ function exportRunner(app: FastifyInstance, world: World, dir: string, exportQuo
     cfg: app.sim,
     dir,
     concurrency: 2,
-    // Outside tests an export takes a moment (about 0.2 s per 1,000 rows) so its progress can be watched.
+    // Outside tests an export takes a moment of the world's time (about 0.2 s per 1,000 rows) so its progress can be
+    // watched; a jump of the world's clock finishes it.
     chunkRows: 500,
     chunkDelayMs: app.config.exportChunkDelayMs,
+    timers: world.timers,
     storage: {
       reserve: (id, bytes) =>
         exportQuotas.reserve(id, app.repos.downloads.byId(id)?.org_id ?? 0, bytes),
@@ -84,15 +87,18 @@ export function startExports(app: FastifyInstance, world: World) {
   const removed = exports.removeOrphans(new Set(completed.map((t) => t.id)));
   if (removed.length) app.log.warn({ removed }, 'removed export files no task points to');
   exports.recover([...tasks]);
-  // Expired exports go every ten minutes (and once at start).
+  // Expired exports go every ten minutes of the world's time (and once at start).
   const sweep = () =>
-    void expireExports(app.clock.nowSeconds()).catch((err: unknown) =>
-      app.log.error({ err }, 'expiring exports failed'),
+    app.worlds.run(world, () =>
+      expireExports(world.clock.nowSeconds()).catch((err: unknown) =>
+        app.log.error({ err }, 'expiring exports failed'),
+      ),
     );
-  const sweeper = setInterval(sweep, 600_000).unref();
-  sweep();
+  const stopSweeping = world.timers.every(600_000, sweep);
+  void sweep();
+  world.timers.onSettle(() => exports.caughtUp());
   world.onDispose(() => {
-    clearInterval(sweeper);
+    stopSweeping();
     exports.stop();
     if (exportFiles.temporary) rmSync(exportFiles.dir, { recursive: true, force: true });
   });

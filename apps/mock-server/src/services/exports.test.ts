@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvTextCell, writeCsv, type ExportSpec } from './csv-export.js';
 import { downloadLink, verifyDownload } from '#src/services/download-links.js';
 import { ExportRunner, RANGE_TOO_LONG, type ExportTaskState } from './export-runner.js';
+import { manualClock, WorldClock } from '#src/lib/clock.js';
+import { WorldTimers } from '#src/lib/world-timers.js';
 import { historyPage } from '#src/simulation/history.js';
 import { valueAt } from '#src/simulation/streams.js';
 import type { SimConfig } from '#src/simulation/types.js';
@@ -122,8 +124,16 @@ class MemStore {
 }
 
 describe('ExportRunner', () => {
+  /** The world's clock, standing still unless a test moves it. */
+  let clock: WorldClock;
+  let timers: WorldTimers;
+  beforeEach(() => {
+    clock = new WorldClock(manualClock(DAY + 86400));
+    clock.pause();
+    timers = new WorldTimers(clock);
+  });
   const runner = (store: MemStore, extra = {}) =>
-    new ExportRunner({ cfg, store, dir, resolve: () => spec, chunkRows: 200, ...extra });
+    new ExportRunner({ cfg, store, dir, resolve: () => spec, chunkRows: 200, timers, ...extra });
 
   it('takes a task pending → exporting → completed with file_size, at most 2 at a time', async () => {
     const store = new MemStore();
@@ -186,14 +196,39 @@ describe('ExportRunner', () => {
     const store = new MemStore();
     store.add(1);
     store.add(2);
+    // paced on a clock that stands still: both wait after their first chunk
     const r = runner(store, { chunkRows: 50, chunkDelayMs: 5 });
     r.enqueue(1);
     r.enqueue(2);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await r.caughtUp();
+    expect(store.get(1)!.status).toBe('exporting');
     await r.remove(1);
+    clock.resume();
+    clock.advance(86400_000);
     await r.idle();
     const files = await readdir(dir);
     expect(files).toEqual(['task-2.csv']);
+  });
+
+  it("is paced on the world's time: a jump finishes what would have finished by then, and no more", async () => {
+    const store = new MemStore();
+    store.add(1);
+    // the flapping day's rows at 50 a chunk, a minute of the world's time each: about twenty-five minutes
+    const r = runner(store, { chunkRows: 50, chunkDelayMs: 60_000 });
+    r.enqueue(1);
+    await r.caughtUp();
+    const first = { ...store.get(1)! };
+    expect(first).toMatchObject({ status: 'exporting' });
+    clock.advance(5 * 60_000);
+    await timers.settle();
+    await r.caughtUp();
+    const later = store.get(1)!;
+    expect(later.status).toBe('exporting');
+    expect(later.progress).toBeGreaterThan(first.progress);
+    clock.advance(86400_000);
+    await timers.settle();
+    await r.caughtUp();
+    expect(store.get(1)!).toMatchObject({ status: 'completed', progress: 100 });
   });
 });
 

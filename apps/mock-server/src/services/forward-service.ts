@@ -52,7 +52,7 @@ export interface ForwardServiceOptions {
   tenantTimeoutMs?: number;
   /** Organizations served at once (MOCK_FORWARD_CONCURRENCY, 8). */
   concurrency?: number;
-  /** Now in whole seconds (the server's clock: src/lib/clock.ts). */
+  /** Now in whole seconds (the world's clock: src/lib/clock.ts). */
   now: () => number;
   log?: (msg: string) => void;
 }
@@ -68,7 +68,7 @@ export function samplesBetween(
 }
 
 export class ForwardService {
-  private timer: NodeJS.Timeout | undefined;
+  private stopTimer: (() => void) | undefined;
   private readonly stopping = new AbortController();
   private running: Promise<void> | undefined;
   private readonly cursors = new Map<string, number>();
@@ -87,16 +87,14 @@ export class ForwardService {
     return this.opts.now();
   }
 
-  start(): void {
-    if (this.timer) return;
-    const every = this.opts.intervalMs ?? 60_000;
-    this.timer = setInterval(() => void this.tick(), every);
-    this.timer.unref();
+  /** Runs a round every `intervalMs` on `every` (the world's timers: a jump of its clock runs one round, at once). */
+  start(every: (periodMs: number, fn: () => void) => () => void): void {
+    this.stopTimer ??= every(this.opts.intervalMs ?? 60_000, () => void this.tick());
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTimer?.();
+    this.stopTimer = undefined;
     // A round under way is cut short (its remaining batches count as dropped) instead of holding up the shutdown.
     this.stopping.abort();
     await this.running;

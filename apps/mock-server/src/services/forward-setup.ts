@@ -23,7 +23,10 @@ function forwardTargets(app: FastifyInstance): ForwardTarget[] {
   return out;
 }
 
-/** Starts the forwarding of `world` (on its timer unless NODE_ENV=test); it stops when the world is dropped. */
+/**
+ * Starts the forwarding of `world` (every MOCK_FORWARD_INTERVAL seconds of its time, unless NODE_ENV=test); it stops when
+ * the world is dropped.
+ */
 export function startForwarding(app: FastifyInstance, world: World) {
   const cfg = app.config;
   const egress: EgressPolicy = {
@@ -40,11 +43,15 @@ export function startForwarding(app: FastifyInstance, world: World) {
     tenantTimeoutMs: cfg.forwardTenantTimeoutMs,
     concurrency: cfg.forwardConcurrency,
     source: () => forwardTargets(app),
-    now: () => app.clock.nowSeconds(),
+    now: () => world.clock.nowSeconds(),
     intervalMs: cfg.forwardIntervalSeconds * 1000,
     log: (msg) => app.log.warn(msg),
   });
-  if (cfg.forwardOnTimer) forwarding.start();
+  // on the world's clock; the round runs in the world's context whatever woke it
+  if (cfg.forwardOnTimer)
+    forwarding.start((periodMs, fn) =>
+      world.timers.every(periodMs, () => app.worlds.run(world, fn)),
+    );
   world.onDispose(() => forwarding.stop());
   return { egress, forwarding };
 }

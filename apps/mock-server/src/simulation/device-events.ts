@@ -8,7 +8,7 @@
  * Each list keeps its newest MAX_EVENTS_PER_KIND entries, so the db stays small (very old reboots stop showing as
  * history gaps once dropped).
  */
-import { isSwitchType } from './factor-types.js';
+import { isSupportedType, isSwitchType } from './factor-types.js';
 import { isOnlineAt } from './schedule.js';
 import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from './types.js';
 
@@ -79,5 +79,44 @@ export function setSwitch(
       ...base,
       switchSets: keepNewest([...base.switchSets, { agri_id: factor.agri_id, t: now, value: v }]),
     },
+  };
+}
+
+export type ValueSet = NonNullable<DeviceEvents['valueSets']>[number];
+export type ValueSetResult =
+  | { ok: true; events: DeviceEvents; set: ValueSet }
+  | { ok: false; reason: 'not_reporting' | 'bad_value' };
+
+/**
+ * Control plane: from now on the factor reads `value` — for `seconds` (a spike), or until the next set. A switch set
+ * for good is a switch set, the same as a command's, so a later command still turns it. `value` null ends what the
+ * control plane set (the model, or the switch's state, again).
+ */
+export function setFactorValue(
+  events: DeviceEvents | undefined,
+  factor: Pick<SimFactor, 'agri_id' | 'the_type'>,
+  value: number | null,
+  now: number,
+  seconds?: number,
+): ValueSetResult {
+  if (!isSupportedType(factor.the_type)) return { ok: false, reason: 'not_reporting' };
+  const base = events ?? emptyEvents();
+  const set: ValueSet = {
+    agri_id: factor.agri_id,
+    from: now,
+    until: seconds ? now + seconds : null,
+    value,
+  };
+  if (isSwitchType(factor.the_type)) {
+    if (value !== null && value !== 0 && value !== 1) return { ok: false, reason: 'bad_value' };
+    if (value !== null && !seconds) {
+      const switched = setSwitch(base, factor, value, now);
+      return switched.ok ? { ...switched, set } : { ok: false, reason: 'bad_value' };
+    }
+  }
+  return {
+    ok: true,
+    events: { ...base, valueSets: keepNewest([...(base.valueSets ?? []), set]) },
+    set,
   };
 }

@@ -6,7 +6,7 @@
  */
 import { gridCount, type Interval } from './intervals.js';
 import { onlineIntervals } from './schedule.js';
-import { isReporting, valueAt } from './streams.js';
+import { isReporting, valueAt, type RecordedSets } from './streams.js';
 import type {
   DeviceEvents,
   HistoryPage,
@@ -36,27 +36,27 @@ export interface LatestValue {
   t: number;
 }
 
-const snapped = new WeakMap<object, Map<number, DeviceEvents['switchSets']>>();
+const snapped = new WeakMap<DeviceEvents, Map<number, RecordedSets>>();
 
 /**
- * The switch sets as the device reports them: a set takes effect at the report of the minute (grid step) it was made
- * in, so the latest value and page 1 of the history show it at once and agree with each other.
+ * The recorded sets as the device reports them: a switch set or a value set takes effect at the report of the minute
+ * (grid step) it was made in, so the latest value and page 1 of the history show it at once and agree with each other.
  */
-export function reportedSwitchSets(
-  device: SimDevice,
-  events: DeviceEvents | undefined,
-): DeviceEvents['switchSets'] | undefined {
-  const sets = events?.switchSets;
-  if (!sets || sets.length === 0) return sets;
+export function reportedSets(device: SimDevice, events: DeviceEvents | undefined): RecordedSets {
+  if (!events || (events.switchSets.length === 0 && !events.valueSets?.length)) return {};
   const step = reportInterval(device);
-  let byStep = snapped.get(sets);
+  let byStep = snapped.get(events);
   if (!byStep) {
     byStep = new Map();
-    snapped.set(sets, byStep);
+    snapped.set(events, byStep);
   }
   let out = byStep.get(step);
   if (!out) {
-    out = sets.map((x) => ({ ...x, t: Math.floor(x.t / step) * step }));
+    const snap = (t: number) => Math.floor(t / step) * step;
+    out = {
+      switchSets: events.switchSets.map((x) => ({ ...x, t: snap(x.t) })),
+      valueSets: events.valueSets?.map((x) => ({ ...x, from: snap(x.from) })),
+    };
     byStep.set(step, out);
   }
   return out;
@@ -137,7 +137,7 @@ export function historyPage(
   const page = Math.max(1, Math.floor(q.page));
   const skip = (page - 1) * pageSize;
   if (skip >= count) return { count, results: [] };
-  const sets = reportedSwitchSets(device, events);
+  const sets = reportedSets(device, events);
   const results: HistoryPoint[] = newestTimes(intervals, step, skip, pageSize).map((t) => ({
     t,
     value: valueAt(cfg, factor, t, sets) as number,
@@ -182,7 +182,7 @@ export function latestValue(
   if (t === null) return null;
   return {
     agri_id: factor.agri_id,
-    value: valueAt(cfg, factor, t, reportedSwitchSets(device, events)) as number,
+    value: valueAt(cfg, factor, t, reportedSets(device, events)) as number,
     t,
   };
 }
@@ -199,7 +199,7 @@ export function latestValues(
   now: number,
 ): LatestValue[] {
   const byStart = new Map<number, number | null>();
-  const sets = reportedSwitchSets(device, events);
+  const sets = reportedSets(device, events);
   const out: LatestValue[] = [];
   for (const f of factors) {
     if (!isReporting(f)) continue;

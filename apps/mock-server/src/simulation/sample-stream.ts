@@ -4,7 +4,7 @@
  * per device, whatever the window — a day of 10,000 devices is never held at once (forwarding; docs/security.md#quotas-and-bounded-work).
  */
 import type { SimDeviceEntry } from './analytics.js';
-import { factorStart, reportInterval, reportedSwitchSets } from './history.js';
+import { factorStart, reportInterval, reportedSets } from './history.js';
 import { onlineIntervals } from './schedule.js';
 import { isReporting, valueAt } from './streams.js';
 import type { SimConfig } from './types.js';
@@ -28,7 +28,7 @@ function cursorOf(
   const live = factors.filter(isReporting);
   if (live.length === 0) return null;
   const step = reportInterval(device);
-  const sets = reportedSwitchSets(device, events);
+  const sets = reportedSets(device, events);
   const intervals = onlineIntervals(
     cfg,
     device,

@@ -98,12 +98,36 @@ describe('valueAt', () => {
     const values = series(sw, 48);
     expect(new Set(values)).toEqual(new Set([0, 1]));
     const sets = [{ agri_id: sw.agri_id, t: T0 + 100, value: 1 as const }];
-    expect(valueAt(cfg, sw, T0 + 100, sets)).toBe(1);
-    expect(valueAt(cfg, sw, T0 + 86400, sets)).toBe(1);
+    expect(valueAt(cfg, sw, T0 + 100, { switchSets: sets })).toBe(1);
+    expect(valueAt(cfg, sw, T0 + 86400, { switchSets: sets })).toBe(1);
     const later = [...sets, { agri_id: sw.agri_id, t: T0 + 200, value: 0 as const }];
-    expect(valueAt(cfg, sw, T0 + 150, later)).toBe(1);
-    expect(valueAt(cfg, sw, T0 + 5000, later)).toBe(0);
-    expect(valueAt(cfg, sw, T0 + 50, later)).toBe(values[0]);
+    expect(valueAt(cfg, sw, T0 + 150, { switchSets: later })).toBe(1);
+    expect(valueAt(cfg, sw, T0 + 5000, { switchSets: later })).toBe(0);
+    expect(valueAt(cfg, sw, T0 + 50, { switchSets: later })).toBe(values[0]);
+  });
+
+  it('reads a value the control plane set while it holds: a spike ends, a later set or an end wins', () => {
+    const temp = factor(1001, { decimals: 1 });
+    const model = (t: number) => valueAt(cfg, temp, t);
+    const spike = { agri_id: temp.agri_id, from: T0 + 600, until: T0 + 1200, value: 45.26 };
+    const held = { agri_id: temp.agri_id, from: T0 + 900, until: null, value: -3 };
+    const valueSets = [spike, held];
+    expect(valueAt(cfg, temp, T0 + 599, { valueSets })).toBe(model(T0 + 599));
+    expect(valueAt(cfg, temp, T0 + 600, { valueSets })).toBe(45.3);
+    expect(valueAt(cfg, temp, T0 + 900, { valueSets })).toBe(-3);
+    expect(valueAt(cfg, temp, T0 + 86400, { valueSets })).toBe(-3);
+    const ended = [
+      ...valueSets,
+      { agri_id: temp.agri_id, from: T0 + 2000, until: null, value: null },
+    ];
+    expect(valueAt(cfg, temp, T0 + 2000, { valueSets: ended })).toBe(model(T0 + 2000));
+    expect(valueAt(cfg, temp, T0 + 700, { valueSets: [spike] })).toBe(45.3);
+    expect(valueAt(cfg, temp, T0 + 1200, { valueSets: [spike] })).toBe(model(T0 + 1200));
+    const sw = factor(200, { decimals: 0 });
+    const blip = { agri_id: sw.agri_id, from: T0, until: T0 + 60, value: 1 };
+    const on = { agri_id: sw.agri_id, t: T0 - 60, value: 0 as const };
+    expect(valueAt(cfg, sw, T0 + 30, { switchSets: [on], valueSets: [blip] })).toBe(1);
+    expect(valueAt(cfg, sw, T0 + 60, { switchSets: [on], valueSets: [blip] })).toBe(0);
   });
 
   it('reports nothing for disabled factors and unsupported types; wanders within range for unnamed codes', () => {

@@ -1,6 +1,7 @@
 /**
  * Factor streams: the value of a factor at time t is a pure function of (cfg.seed, factor.agri_id, t), plus the
- * recorded switch sets for switches. Nothing is stored; history and latest values call valueAt for the points they return.
+ * recorded switch sets for switches and the values the control plane set. Nothing is stored; history and latest values
+ * call valueAt for the points they return.
  */
 import { getFactorType, isSupportedType, isSwitchType } from './factor-types.js';
 import { hashString, rand01 } from './noise.js';
@@ -76,6 +77,9 @@ function scheduledSwitch(key: number, t: number): 0 | 1 {
   return into < onFraction * period ? 1 : 0;
 }
 
+/** The recorded sets a value reads: the switch sets and the control plane's value sets of a device. */
+export type RecordedSets = Partial<Pick<DeviceEvents, 'switchSets' | 'valueSets'>>;
+
 /** The value a switch set by the control call holds at t, or undefined when it was never set before t. */
 export function switchSetAt(
   sets: DeviceEvents['switchSets'] | undefined,
@@ -90,22 +94,40 @@ export function switchSetAt(
   return best?.value;
 }
 
+/** The value the control plane set for `agriId` at t (the newest set covering t), or null when none holds. */
+export function valueSetAt(
+  sets: DeviceEvents['valueSets'] | undefined,
+  agriId: string,
+  t: number,
+): number | null {
+  if (!sets) return null;
+  let best: { from: number; value: number | null } | undefined;
+  for (const s of sets) {
+    const covers = s.from <= t && (s.until === null || t < s.until);
+    if (s.agri_id === agriId && covers && (!best || s.from >= best.from)) best = s;
+  }
+  return best?.value ?? null;
+}
+
 /**
- * The value of `factor` at Unix time `t` (seconds), clamped to its range and rounded to its decimals.
- * Returns null for unsupported types and disabled factors. Deterministic in (cfg.seed, factor.agri_id, t) and,
- * for switches, the recorded `switchSets`: a set switch holds its value until the next set for it.
+ * The value of `factor` at Unix time `t` (seconds), clamped to its range and rounded to its decimals — or the value the
+ * control plane set, rounded only. Returns null for unsupported types and disabled factors. Deterministic in (cfg.seed,
+ * factor.agri_id, t) and the recorded `sets`: a set switch holds its value until the next set for it.
  */
 export function valueAt(
   cfg: SimConfig,
   factor: SimFactor,
   t: number,
-  switchSets?: DeviceEvents['switchSets'],
+  sets?: RecordedSets,
 ): number | null {
   if (!isReporting(factor)) return null;
+  const set = valueSetAt(sets?.valueSets, factor.agri_id, t);
   const key = streamKey(cfg.seed, factor.agri_id);
   if (isSwitchType(factor.the_type)) {
-    return switchSetAt(switchSets, factor.agri_id, t) ?? scheduledSwitch(key, t);
+    if (set !== null) return set ? 1 : 0;
+    return switchSetAt(sets?.switchSets, factor.agri_id, t) ?? scheduledSwitch(key, t);
   }
+  if (set !== null) return roundTo(set, factor.decimals);
   const { min, max } = effectiveRange(factor);
   const ctx = modelContext(key, t, cfg.tz ?? DEFAULT_TZ);
   const model = SENSOR_MODELS[factor.the_type];

@@ -46,9 +46,15 @@ export interface DeviceEvents {
   forced: { from: number; state: 'online' | 'offline' | 'auto' }[];
   /**
    * Switch control: from `t` on the switch factor `agri_id` reads `value` (0 or 1) until the next set for it. History and
-   * latest values apply a set from the report step containing `t` (history.ts reportedSwitchSets), so it shows at once.
+   * latest values apply a set from the report step containing `t` (history.ts reportedSets), so it shows at once.
    */
   switchSets: { agri_id: string; t: number; value: 0 | 1 }[];
+  /**
+   * Control plane: from `from` the factor `agri_id` reads `value` until `until` (null: until the next set) — a value
+   * set by hand, or a spike; `value` null ends a set. The newest set covering a time wins, over the switch sets and the
+   * model; the report step containing `from` already shows it (history.ts reportedSets). Absent in older databases.
+   */
+  valueSets?: { agri_id: string; from: number; until: number | null; value: number | null }[];
 }
 
 export interface SimConfig {

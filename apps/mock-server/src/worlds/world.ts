@@ -7,6 +7,7 @@ import { newInstanceId } from '#src/db/migrations.js';
 import { Store } from '#src/db/store.js';
 import type { DbData } from '#src/db/types.js';
 import { WorldClock, type Clock } from '#src/lib/clock.js';
+import { WorldTimers } from '#src/lib/world-timers.js';
 import { Repositories } from '#src/repositories/index.js';
 
 export class World {
@@ -17,6 +18,8 @@ export class World {
   private disposers: (() => unknown)[] = [];
   /** The world's time: every "now" of its requests, data, sessions and tokens (app.clock); the control plane moves it. */
   readonly clock: WorldClock;
+  /** Work that waits for the world's time (export pacing, forwarding rounds, expiry of old exports). */
+  readonly timers: WorldTimers;
 
   constructor(
     /** null for the main world. */
@@ -29,6 +32,7 @@ export class World {
   ) {
     this.repos = new Repositories(store);
     this.clock = new WorldClock(serverClock);
+    this.timers = new WorldTimers(this.clock);
   }
 
   /** The world's `key` part, created by `create` on first use. */
@@ -54,6 +58,7 @@ export class World {
     const fns = this.disposers.reverse();
     this.disposers = [];
     for (const fn of fns) await fn();
+    this.timers.dispose();
     this.slots.clear();
     await this.store.close();
   }
