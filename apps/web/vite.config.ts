@@ -212,7 +212,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'shell',
                 priority: 2,
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document|runtime-config)|config[\\/]\w+|components[\\/]layouts[\\/]logo|boot[\\/]start-document)\.tsx?$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|packages[\\/]api-client[\\/]src[\\/](errors|config)\.ts$|packages[\\/]ui[\\/]src[\\/](lib[\\/]utils|components[\\/](button|input|label|card|spinner))\.tsx?$|apps[\\/]web[\\/]src[\\/](lib[\\/](session|i18n|theme|api|startup|login-document|runtime-config|error-message)|config[\\/]\w+|components[\\/]layouts[\\/]logo|boot[\\/]start-document)\.tsx?$/,
               },
               {
                 // the data layer: every signed-in page, and the login call (loaded once the login form is used)
@@ -233,7 +233,7 @@ export default defineConfig(({ command, mode }) => {
                 // small file each, fetched only once the router reaches it), and what the member may change there
                 name: 'console',
                 priority: 0,
-                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|error-message|prefetch|permissions)|features[\\/]organizations[\\/](hooks[\\/][\w-]+|api[\\/]permissions)|app[\\/]routes[\\/](root|data-root|app-layout|org[\\/](root|layout|projects))|components[\\/]search-box)\.tsx?$|packages[\\/]ui[\\/]src[\\/]components[\\/](empty-state|disabled-reason)\.tsx$/,
+                test: /apps[\\/]web[\\/]src[\\/](components[\\/](errors|layouts)[\\/][\w-]+|lib[\\/](react-query|prefetch|permissions)|features[\\/]organizations[\\/](hooks[\\/][\w-]+|api[\\/]permissions)|app[\\/]routes[\\/](root|data-root|app-layout|org[\\/](root|layout|projects))|components[\\/]search-box)\.tsx?$|packages[\\/]ui[\\/]src[\\/]components[\\/](empty-state|disabled-reason)\.tsx$/,
               },
             ],
           },

@@ -12,9 +12,8 @@ test.describe('data download', () => {
     const submit = dialog.getByRole('button', { name: tr('downloads:create.submit') });
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText(tr('downloads:pleaseSelectDevice'));
-    await dialog
-      .getByLabel(tr('downloads:create.device'))
-      .selectOption({ label: '北区气象站 North weather station' });
+    await dialog.getByRole('combobox', { name: tr('downloads:create.device') }).click();
+    await page.getByRole('option', { name: '北区气象站 North weather station (SIM-0001)' }).click();
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText(tr('downloads:pleaseCompleteInfo'));
     await dialog.getByRole('button', { name: tr('downloads:presets.yesterday') }).click();
@@ -42,10 +41,11 @@ test.describe('data download', () => {
       '时间,"空气温度 Air temperature (°C)"',
     );
 
-    page.once('dialog', (d) => void d.accept());
     await row
       .getByRole('button', { name: tr('downloads:actions.deleteTask', { name: 'E2E export' }) })
       .click();
+    const confirm = page.getByRole('alertdialog', { name: tr('downloads:deleteTitle') });
+    await confirm.getByRole('button', { name: tr('downloads:actions.delete') }).click();
     await expect(row).toHaveCount(0);
   });
 
@@ -56,9 +56,8 @@ test.describe('data download', () => {
     await page.goto(`${project}/data-download`);
     await page.getByRole('button', { name: tr('downloads:actions.create') }).click();
     const dialog = page.getByRole('dialog', { name: tr('downloads:create.title') });
-    await dialog
-      .getByLabel(tr('downloads:create.device'))
-      .selectOption({ label: '北区气象站 North weather station' });
+    await dialog.getByRole('combobox', { name: tr('downloads:create.device') }).click();
+    await page.getByRole('option', { name: '北区气象站 North weather station (SIM-0001)' }).click();
     await dialog.getByRole('button', { name: tr('downloads:presets.today') }).click();
     await dialog.getByLabel(tr('downloads:create.allFactors')).check();
     await dialog.getByRole('button', { name: tr('downloads:create.submit') }).click();

@@ -7,6 +7,7 @@ test.describe("a project's devices page", () => {
     login,
     tr,
     mock,
+    lang,
   }) => {
     await login();
     const project = await openProject(page);
@@ -24,13 +25,19 @@ test.describe("a project's devices page", () => {
     const row = page.getByRole('row').filter({ hasText: 'SIM-BIND-002' });
     await expect(row).toBeVisible();
 
+    // the server's reason when it is in the reader's language, else the page's own text (ADR 0140)
     await mock.fault({ operationId: 'rebootDevice', status: 409, count: 1, message: 'E2E busy' });
     await row.getByRole('button').click();
     await page.getByRole('menuitem', { name: tr('devices:actions.reboot') }).click();
-    await expect(page.getByText('E2E busy')).toBeVisible();
-    await row.getByRole('button').click();
-    await page.getByRole('menuitem', { name: tr('devices:actions.reboot') }).click();
+    // reboot asks first (ADR 0145)
+    const confirm = page.getByRole('alertdialog', { name: tr('devices:settings.rebootTitle') });
+    await confirm.getByRole('button', { name: tr('devices:settings.reboot') }).click();
+    await expect(
+      page.getByText(lang === 'zh' ? tr('devices:restartFailed') : 'E2E busy'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: tr('devices:settings.reboot') }).click();
     await expect(page.getByText(tr('devices:reboot.success'))).toBeVisible();
+    await expect(confirm).toBeHidden();
   });
 
   test('a failing list shows project-devices.loadFailed', async ({ page, login, tr, mock }) => {
@@ -46,7 +53,8 @@ test.describe("a project's devices page", () => {
     const alert = page
       .getByRole('alert')
       .filter({ hasText: tr('devices:project-devices.loadFailed') });
-    await expect(alert).toContainText('E2E refused');
+    // a 403 in the console's words, whatever the server wrote (ADR 0140)
+    await expect(alert).toContainText(tr('common:errors.forbidden'));
     await alert.getByRole('button', { name: tr('common:actions.retry') }).click();
     await expect(page.getByRole('row').filter({ hasText: 'SIM-0001' })).toBeVisible();
   });

@@ -54,7 +54,8 @@ test.describe('organization projects page', () => {
     const alert = page
       .getByRole('alert')
       .filter({ hasText: tr('projects:notification.fetchError') });
-    await expect(alert).toContainText('E2E refused');
+    // a 403 in the console's words, whatever the server wrote (ADR 0140)
+    await expect(alert).toContainText(tr('common:errors.forbidden'));
     await alert.getByRole('button', { name: tr('common:actions.retry') }).click();
     await expect(page.getByRole('link', { name: /Greenhouse 1/ })).toBeVisible();
   });

@@ -27,9 +27,18 @@ test.describe('project dashboard', () => {
       page.getByRole('figure', { name: tr('project-dashboard:hourlySeries') }),
     ).toBeVisible();
 
-    await online.getByRole('link', { name: tr('project-dashboard:viewDevices') }).click();
-    await expect(page).toHaveURL(/\/org\/demo-farm\/proj_\w+\/devices$/);
+    // each total opens the list it counts
+    await online.getByRole('link', { name: tr('project-dashboard:viewOnline') }).click();
+    await expect(page).toHaveURL(/\/org\/demo-farm\/proj_\w+\/devices\?status=online$/);
     await expect(page.getByText('SIM-0001')).toBeVisible();
+    await expect(page.getByRole('row', { name: /SIM-\d+/ })).toHaveCount(devices - offline);
+    await expect(page.getByRole('combobox', { name: tr('devices:list.statusFilter') })).toHaveText(
+      tr('devices:list.status.online'),
+    );
+    await page.goBack();
+    await off.getByRole('link', { name: tr('project-dashboard:viewOffline') }).click();
+    await expect(page).toHaveURL(/\/devices\?status=offline$/);
+    await expect(page.getByRole('row', { name: /SIM-\d+/ })).toHaveCount(offline);
   });
 
   test('says so when the statistics or the device totals fail', async ({

@@ -31,6 +31,7 @@ const readingControls = (tr: Tr) =>
     'projects:favorite.remove',
     'devices:list.actionsFor',
     'devices:list.search',
+    'devices:list.statusFilter',
     'devices:list.previous',
     'devices:list.next',
     'projects:list.search',

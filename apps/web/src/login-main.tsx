@@ -1,7 +1,8 @@
 /**
  * The login document (login/index.html, served for /login and /login/): React, i18next and the login page only — no
  * router, no data cache — so that the first load of the sign-in page stays small (docs/testing.md#first-load-budgets).
- * Success, like a session that is already there, goes to /dashboard with a full page load (the console).
+ * Success goes to the page it was asked to return to (`next`, lib/return-path.ts), else /dashboard, with a full page
+ * load (the console).
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -47,7 +48,14 @@ function LoginDocument() {
   return (
     <>
       <LoginPage
-        onSignedIn={() => window.location.assign(withBasePath(paths.dashboard.getHref()))}
+        onSignedIn={() =>
+          // the return path's check loads with the sign-in, not with the page
+          void import('./lib/return-path').then(({ requestedReturnPath }) =>
+            window.location.assign(
+              withBasePath(requestedReturnPath() ?? paths.dashboard.getHref()),
+            ),
+          )
+        }
       />
       <HandedOverNotice notice={notice} />
     </>

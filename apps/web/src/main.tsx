@@ -19,7 +19,9 @@ const router = createAppRouter(basePathOfDocument());
 
 void startDocument({
   startup,
-  api: { onSessionExpired: createSessionExpiredHandler(router.navigate) },
+  api: {
+    onSessionExpired: createSessionExpiredHandler(router.navigate, () => window.location.href),
+  },
   render: () => (
     <AppProvider>
       <RouterProvider router={router} />

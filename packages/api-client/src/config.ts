@@ -20,7 +20,7 @@ export interface ApiClientConfig {
   session: SessionStore;
   /** Slug sent as X-Org-Slug once an organization is chosen; null before. */
   getOrgSlug: () => string | null;
-  /** Language sent as Accept-Language (labels of the factor options), e.g. 'zh' or 'en'. */
+  /** Language sent as Accept-Language with every call (labels and messages of the answers): zh or en. */
   getLanguage?: () => string | null;
   /** Called once the session is gone for good: no refresh token, or the refresh failed. */
   onSessionExpired: () => void;

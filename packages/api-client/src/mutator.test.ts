@@ -32,6 +32,23 @@ describe('request building', () => {
     expect(JSON.parse(init.body as string)).toEqual({ name: '1号温室' });
   });
 
+  it("sends the console's language as Accept-Language with every call, and none before it is known", async () => {
+    const { fetchMock } = setup(() => ok([]));
+    await listProjects();
+    expect(
+      (fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Accept-Language'],
+    ).toBeUndefined();
+    let language = 'zh';
+    configureApiClient({ getLanguage: () => language });
+    await listProjects();
+    language = 'en';
+    await createProject({ name: 'A' });
+    const sent = fetchMock.mock.calls
+      .slice(1)
+      .map(([, init]) => (init!.headers as Record<string, string>)['Accept-Language']);
+    expect(sent).toEqual(['zh', 'en']);
+  });
+
   it('keeps the organization a call names over the one chosen', async () => {
     const { fetchMock } = setup(() => ok([]));
     await listProjects(undefined, { headers: { 'X-Org-Slug': 'other-farm' } });

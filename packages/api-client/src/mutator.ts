@@ -1,8 +1,8 @@
 /**
  * The one request function every generated hook calls (orval `mutator`). For every call it:
  * - builds the URL from the configured base URL, the document's path and the query parameters;
- * - sends the Bearer access token from the injected session store and X-Org-Slug: the one the call names (its request
- *   options), else the organization chosen;
+ * - sends the Bearer access token from the injected session store, X-Org-Slug: the one the call names (its request
+ *   options), else the organization chosen, and Accept-Language: the console's current language (zh or en);
  * - aborts after the configured timeout (10 s);
  * - unwraps the envelope: resolves with `data` (nothing for 204) or throws an ApiError with status, server code,
  *   message ('unknown error' when the server gives none) and field errors;

@@ -23,7 +23,6 @@ export const routes: RouteObject[] = [
         id: 'data',
         lazy: () => whenApiReady().then(() => import('./routes/data-root')),
         children: [
-          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
           { path: paths.monitor.path, lazy: () => import('./routes/monitor') },
           { path: paths.testUi.path, lazy: () => import('./routes/test-ui') },
           {
@@ -31,6 +30,8 @@ export const routes: RouteObject[] = [
             id: 'app',
             lazy: () => import('./routes/app-layout'),
             children: [
+              // inside the signed-in frame: the top bar shows while the organizations load (no token → /login/ all the same)
+              { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
               { path: paths.organizations.path, lazy: () => import('./routes/organizations') },
               {
                 path: paths.account.root.path,

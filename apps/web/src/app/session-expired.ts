@@ -3,11 +3,18 @@ import { paths } from '../config/paths';
 
 /**
  * What happens once the api client has cleared a session it could not renew (docs/product.md#errors-and-messages): the
- * session ends as expired (lib/sign-out.ts: cached data gone, the session-expired message) and the login page opens.
+ * session ends as expired (lib/sign-out.ts: cached data gone, the session-expired message) and the login page opens;
+ * sign-in comes back to the page (`currentHref`).
  */
-export function createSessionExpiredHandler(navigate: (href: string) => unknown): () => void {
+export function createSessionExpiredHandler(
+  navigate: (href: string) => unknown,
+  currentHref: () => string | null = () => null,
+): () => void {
   return () => {
     void endSession('expired');
-    void navigate(paths.login.getHref());
+    const href = currentHref();
+    void import('../lib/return-path').then(({ returnPathOf }) =>
+      navigate(paths.login.getHref(href ? returnPathOf(href) : null)),
+    );
   };
 }

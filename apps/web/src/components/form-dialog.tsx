@@ -10,11 +10,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@iot/ui/dialog';
+import { cn } from '@iot/ui/lib/utils';
 import { SchemaForm, SubmitButton } from './schema-form';
 
 /**
  * The one dialog around a form: title, fields, a form-level error (the server's message), Cancel and a submit button
- * that shows progress. While `pending` the dialog cannot be closed nor sent twice; closing resets the form.
+ * that shows progress. While `pending` the dialog cannot be closed nor sent twice; closing resets the form. A form
+ * taller than the screen scrolls between the title and the buttons, which stay in view.
  */
 export function FormDialog<TValues extends FieldValues, TOutput>({
   open,
@@ -45,7 +47,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   submitDisabled?: boolean;
   /** The submit button is the destructive kind (a transfer). */
   destructive?: boolean;
-  /** Classes of the dialog's content (a wider or scrolling dialog). */
+  /** Classes of the dialog's content (a wider dialog). */
   className?: string;
   /**
    * The frame's own texts where the spec fixes them (the monitor's Chinese sign-in): close and progress labels, and
@@ -63,15 +65,21 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel={texts?.close ?? t('actions.close')} className={className}>
-        <DialogHeader>
+      <DialogContent
+        closeLabel={texts?.close ?? t('actions.close')}
+        className={cn('flex max-h-[90dvh] flex-col', className)}
+      >
+        <DialogHeader className="shrink-0 pr-6">
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
-        <SchemaForm form={form} onSubmit={onSubmit} pending={pending} error={error} id={id}>
-          {children}
-        </SchemaForm>
-        <DialogFooter>
+        {/* the fields scroll; the padding keeps their focus rings inside the scrolling area */}
+        <div className="-mx-6 min-h-0 overflow-y-auto px-6 py-1">
+          <SchemaForm form={form} onSubmit={onSubmit} pending={pending} error={error} id={id}>
+            {children}
+          </SchemaForm>
+        </div>
+        <DialogFooter className="shrink-0">
           {texts?.cancel === null ? null : (
             <Button variant="outline" disabled={pending} onClick={() => close(false)}>
               {texts?.cancel ?? t('actions.cancel')}

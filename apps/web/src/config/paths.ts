@@ -13,7 +13,12 @@ const device = (orgSlug: string, projectId: string, deviceId: Id) =>
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  login: { path: '/login', getHref: () => '/login/' },
+  /** `next`: the page to return to after sign-in (lib/return-path.ts checks it). */
+  login: {
+    path: '/login',
+    getHref: (next?: string | null) =>
+      next ? `/login/?next=${encodeURIComponent(next)}` : '/login/',
+  },
   monitor: { path: '/monitor', getHref: () => '/monitor' },
   testUi: { path: '/test-ui', getHref: () => '/test-ui' },
   organizations: { path: '/organizations', getHref: () => '/organizations' },
@@ -66,9 +71,11 @@ export const paths = {
       path: '/org/:orgSlug/:projectId',
       getHref: (orgSlug: string, projectId: string) => project(orgSlug, projectId),
     },
+    /** `status`: only the online or the offline devices (the list's filter). */
     devices: {
       path: '/org/:orgSlug/:projectId/devices',
-      getHref: (orgSlug: string, projectId: string) => `${project(orgSlug, projectId)}/devices`,
+      getHref: (orgSlug: string, projectId: string, status?: 'online' | 'offline') =>
+        `${project(orgSlug, projectId)}/devices${status ? `?status=${status}` : ''}`,
     },
     dataDownload: {
       path: '/org/:orgSlug/:projectId/data-download',

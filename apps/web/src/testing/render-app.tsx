@@ -28,7 +28,10 @@ export async function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await initApiClient({
     baseUrl: window.location.origin,
-    onSessionExpired: createSessionExpiredHandler(router.navigate),
+    onSessionExpired: createSessionExpiredHandler(router.navigate, () => {
+      const { pathname, search, hash } = router.state.location;
+      return `${pathname}${search}${hash}`;
+    }),
   });
   const user = userEvent.setup();
   const view = render(

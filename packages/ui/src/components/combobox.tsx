@@ -40,6 +40,7 @@ type ComboboxProps = {
   'aria-label'?: string;
   'aria-labelledby'?: string;
   'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 };
 
 /** A searchable single-choice picker built on Popover + Command. */

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import * as React from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -14,6 +15,19 @@ import {
   DialogTrigger,
 } from './dialog';
 import { Input } from './input';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from './alert-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
 
 function RenameDialog() {
   return (
@@ -67,4 +81,67 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+});
+
+/** A dialog opened by state, as the console's pages open theirs: no Trigger; from a button or from a menu item. */
+function StateDialog({ alert = false }: { alert?: boolean }) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Create</Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>More</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setOpen(true)}>Delete</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {alert ? (
+        <AlertDialog open={open} onOpenChange={setOpen}>
+          <AlertDialogContent>
+            <AlertDialogTitle>Delete device</AlertDialogTitle>
+            <AlertDialogDescription>It cannot be undone.</AlertDialogDescription>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent closeLabel="Close">
+            <DialogTitle>New device</DialogTitle>
+            <DialogDescription>Name it.</DialogDescription>
+            <Input aria-label="Name" />
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('focus after a dialog opened without a Trigger', () => {
+  it.each([false, true])(
+    'goes back to the button that opened it (alert dialog: %s)',
+    async (alert) => {
+      const user = userEvent.setup();
+      render(<StateDialog alert={alert} />);
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByRole(alert ? 'alertdialog' : 'dialog')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toHaveFocus());
+    },
+  );
+
+  it.each([false, true])(
+    "goes back to the menu's trigger when a menu item opened it (alert dialog: %s)",
+    async (alert) => {
+      const user = userEvent.setup();
+      render(<StateDialog alert={alert} />);
+      screen.getByRole('button', { name: 'More' }).focus();
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      expect(await screen.findByRole(alert ? 'alertdialog' : 'dialog')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toHaveFocus());
+    },
+  );
 });

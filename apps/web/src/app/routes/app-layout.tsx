@@ -17,9 +17,15 @@ const ProjectSwitcher = lazy(() =>
   })),
 );
 
-/** docs/product.md#screens-and-routes: routes that need a session redirect to /login/ without a stored access token. */
-export function loader({ params }: LoaderFunctionArgs) {
-  if (!isSignedIn()) throw redirect(paths.login.getHref());
+/**
+ * docs/product.md#screens-and-routes: routes that need a session redirect to /login/ without a stored access token,
+ * asking it to come back to the page (lib/return-path.ts, loaded only then: it stays out of the signed-in first load).
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  if (!isSignedIn()) {
+    const { returnPathOf } = await import('@/lib/return-path');
+    throw redirect(paths.login.getHref(returnPathOf(request.url)));
+  }
   startQueries(() => [organizationsQuery()], params);
   return null;
 }

@@ -25,10 +25,10 @@ describe('/login', () => {
     expect(called).toBe(false);
   });
 
-  it('401 shows the server message', async () => {
+  it("401 says the credentials were refused in the reader's language, not the server's English", async () => {
     server.use(respond('login', { status: 401 }));
     await submit('zh');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
   });
 
   it('401 without a message shows the translated text', async () => {
@@ -42,9 +42,9 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
   });
 
-  it('400 shows the server message, or "Invalid input data" without one', async () => {
+  it("400 shows the server message when it is in the reader's language", async () => {
     server.use(respond('login', { status: 400 }));
-    await submit('en');
+    await submit('zh');
     expect(await screen.findByRole('alert')).toHaveTextContent('请求参数有误 Invalid input data');
   });
 

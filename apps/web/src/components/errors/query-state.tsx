@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@iot/ui/button';
+import { failureReason } from '@/lib/error-message';
 import { PageSpinner } from './page-spinner';
 
 /** Loading spinner, an error with retry, or the content. */
@@ -14,19 +15,18 @@ export function QueryState({
   isPending: boolean;
   error: unknown;
   onRetry?: () => void;
-  /** The page's own error text (docs/product.md#errors-and-messages); the error's message is shown under it. */
+  /** The page's own error text (docs/product.md#errors-and-messages); why it failed, in the reader's language, under it. */
   errorText: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   if (isPending) return <PageSpinner />;
   if (error) {
+    const reason = failureReason(error);
     return (
       <div role="alert" className="flex flex-col items-start gap-2 rounded-md border p-4">
         <p className="text-destructive font-medium">{errorText}</p>
-        {error instanceof Error ? (
-          <p className="text-muted-foreground text-sm">{error.message}</p>
-        ) : null}
+        {reason ? <p className="text-muted-foreground text-sm">{reason}</p> : null}
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>
             {t('actions.retry')}

@@ -108,6 +108,17 @@ describe('DeviceFactorData (docs/product.md#screens-and-routes, #states)', () =>
     expect(pager).toHaveTextContent('1 / 11');
   }, 30_000);
 
+  it('shows no count while the history is on its way, then its count', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(respond('getFactorHistory', { onRequest: () => held }));
+    await renderApp(PATH, { language: 'en' });
+    expect(await screen.findByRole('heading', { name: TITLE }, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByText(/^0 points$/)).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(/^\d+ points$/)).toBeInTheDocument();
+  });
+
   it('a failed load shows an error with retry, says load history failed and clears the chart', async () => {
     server.use(networkError('getFactorHistory'));
     const { user } = await renderApp(PATH, { language: 'en' });
@@ -150,5 +161,32 @@ describe('DeviceFactorData (docs/product.md#screens-and-routes, #states)', () =>
     expect(screen.getByRole('heading', { level: 2, name: factor.name })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'no data' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'History pages' })).toHaveTextContent('1 / 1');
+  });
+
+  it('a switch’s history reads 开 / 关, not 1 / 0', async () => {
+    server.use(
+      respond('listFactors', {
+        transform: (b) => ({ ...b, data: [{ ...factor, the_type: 201 }] }),
+      }),
+    );
+    recordHistory((b) => ({
+      ...b,
+      data: {
+        count: 2,
+        results: [
+          { t: now() - 60, value: 1 },
+          { t: now() - 120, value: 0 },
+        ],
+      },
+    }));
+    await renderApp(PATH, { language: 'zh' });
+    const table = await screen.findByRole('region', { name: '历史数据' }, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.lastChild?.textContent),
+      ).toEqual(['数值', '开', '关']),
+    );
   });
 });

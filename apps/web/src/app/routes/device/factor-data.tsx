@@ -2,7 +2,11 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { FactorDataPage } from '@/features/factors/components/factor-data/factor-data-page';
 import { sayWhenFactorMissing } from '@/features/factors/utils/factor-presence';
 
-export const loader = ({ params }: LoaderFunctionArgs) => sayWhenFactorMissing(params);
+/** Not awaited: the page (top bar, tabs, its loading state) shows while the factors load; the check follows them. */
+export const loader = ({ params }: LoaderFunctionArgs) => {
+  void sayWhenFactorMissing(params);
+  return null;
+};
 
 /** Named route DeviceFactorData (docs/product.md#screens-and-routes): a factor's history. */
 export function Component() {

@@ -25,7 +25,11 @@ const factors: Factor[] = [
   },
 ];
 
+/** The device's switch as the latest values report it (a test switches it as the device would). */
+let switchValue = 0;
+
 function useFactors() {
+  switchValue = 0;
   server.use(
     respond('listFactors', { transform: (b) => ({ ...b, data: factors }) }),
     respond('getDeviceLatestValues', {
@@ -34,7 +38,7 @@ function useFactors() {
         data: [
           { agri_id: 'AGFRESH001', value: 21.5, t: now() - 60 },
           { agri_id: 'AGSTALE002', value: 55, t: now() - 31 * 60 },
-          { agri_id: 'AGSWITCH04', value: 0, t: now() - 60 },
+          { agri_id: 'AGSWITCH04', value: switchValue, t: now() - 60 },
         ],
       }),
     }),
@@ -63,7 +67,7 @@ describe('device overview (docs/product.md#screens-and-routes, #states)', () => 
     useFactors();
     await renderApp(PATH, { language: 'en' });
     const fresh = await findCard(/fresh/);
-    expect(screen.queryByText(/disabled/)).not.toBeInTheDocument();
+    expect(screen.queryByText('光照 disabled')).not.toBeInTheDocument();
     expect(fresh).toHaveTextContent('21.5°C');
     expect(fresh).toHaveTextContent(/Updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(fresh).not.toHaveAttribute('data-stale');
@@ -73,29 +77,60 @@ describe('device overview (docs/product.md#screens-and-routes, #states)', () => 
     expect(screen.getByText('Latest values refresh every 10 s')).toBeInTheDocument();
   }, 30_000);
 
-  it('a switch toggles on from its card (setFactorSwitch with value 1)', async () => {
+  it('a value card links to its history', async () => {
+    useFactors();
+    await renderApp(PATH, { language: 'en' });
+    const fresh = await findCard(/fresh/);
+    expect(within(fresh).getByRole('link', { name: '空气温度 fresh' })).toHaveAttribute(
+      'href',
+      `/org/demo-farm/proj_a1b2c3d4/${device.id}/factor/1`,
+    );
+  });
+
+  it('a switch is named by its factor, sends the command and is confirmed by the next reading', async () => {
     useFactors();
     const sent: unknown[] = [];
     server.use(
       respond('setFactorSwitch', {
-        onRequest: async (r) => void sent.push(JSON.parse(await r.text())),
+        onRequest: async (r) => {
+          sent.push(JSON.parse(await r.text()));
+          switchValue = 1; // the device switches: the next reading says so
+        },
       }),
     );
     const { user } = await renderApp(PATH, { language: 'zh' });
-    const toggle = within(await findCard(/valve/)).getByRole('switch');
+    const toggle = within(await findCard(/valve/)).getByRole('switch', { name: '灌溉阀 valve' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
     await waitFor(() => expect(sent).toEqual([{ value: 1 }]));
+    expect(await screen.findByText('设备已确认')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(await screen.findByText('灌溉阀 valve 已打开')).toBeInTheDocument();
   });
 
-  it('a refused switch says why', async () => {
+  it('waits for the device while its reading still shows the old value', async () => {
+    useFactors();
+    const { user } = await renderApp(PATH, { language: 'en' });
+    const toggle = within(await findCard(/valve/)).getByRole('switch', { name: '灌溉阀 valve' });
+    await user.click(toggle);
+    expect(await screen.findByText('Sent, waiting for the device…')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toBeDisabled();
+  });
+
+  it('a refused switch says why and rolls back to what the device reports', async () => {
     useFactors();
     server.use(respond('setFactorSwitch', { status: 409 }));
     const { user } = await renderApp(PATH, { language: 'en' });
-    await user.click(within(await findCard(/valve/)).getByRole('switch'));
+    const toggle = within(await findCard(/valve/)).getByRole('switch', { name: '灌溉阀 valve' });
+    await user.click(toggle);
     const reason = exampleResponse('setFactorSwitch', 409);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not switched; back to what the device reports'),
+    ).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toBeEnabled();
   });
 });
 

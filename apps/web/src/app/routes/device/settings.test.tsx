@@ -69,6 +69,15 @@ describe('device settings tab (docs/product.md#screens-and-routes, #form-rules)'
 
   it('transfer requires an organization, then goes to the organization devices', async () => {
     const sent = record('transferDeviceToOrg');
+    const org = exampleSchema('Organization');
+    server.use(
+      respond('listOrganizations', {
+        transform: (b) => ({
+          ...b,
+          data: [org, { ...org, slug: 'greenhouse-lab', name: 'Greenhouse Lab' }],
+        }),
+      }),
+    );
     const { user, router } = await renderApp(PATH, { language: 'en' });
     await user.click(
       await screen.findByRole(
@@ -81,7 +90,10 @@ describe('device settings tab (docs/product.md#screens-and-routes, #form-rules)'
     const submit = within(dialog).getByRole('button', { name: 'Transfer' });
     await user.click(submit);
     expect(sent).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox'), 'greenhouse-lab');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Target organization' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Greenhouse Lab (greenhouse-lab)' }),
+    );
     await user.click(submit);
     await waitFor(() => expect(sent).toEqual([{ target_org_slug: 'greenhouse-lab' }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/org/demo-farm/devices/'));

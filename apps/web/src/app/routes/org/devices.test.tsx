@@ -4,7 +4,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   exampleSchema,
-  exampleResponse,
   respond,
   type OperationId,
   type StatusOf,
@@ -85,7 +84,7 @@ describe('/org/{orgSlug}/devices/ all devices (docs/product.md#screens-and-route
     expect(await screen.findByText('Device added')).toBeInTheDocument();
   });
 
-  it('shows the server reason when the bind is refused', async () => {
+  it('says the device is already bound when the bind is refused with 409', async () => {
     server.use(page([device]), projectsList, respond('bindDevice', { status: 409 }));
     const { user } = await renderApp('/org/demo-farm/devices/', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Add device' }));
@@ -93,8 +92,9 @@ describe('/org/{orgSlug}/devices/ all devices (docs/product.md#screens-and-route
     await user.type(within(dialog).getByLabelText('Device ID'), 'SIM-BIND-002');
     await user.type(within(dialog).getByLabelText('Safe code'), 'SAFE-002');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    const reason = exampleResponse('bindDevice', 409);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason.error.message);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This device is already bound',
+    );
   });
 
   it('moves to a project other than the current one (selectProject)', async () => {
@@ -113,32 +113,40 @@ describe('/org/{orgSlug}/devices/ all devices (docs/product.md#screens-and-route
     expect(await screen.findByText('Device moved')).toBeInTheDocument();
   });
 
-  it('transfers only with a target organization slug (enterOrgSlug)', async () => {
+  it('transfers only to a chosen organization of the user (enterOrgSlug)', async () => {
     const sent: unknown[] = [];
-    server.use(page([device]), projectsList, record('transferOrgDevice', sent));
+    const org = exampleSchema('Organization');
+    server.use(
+      page([device]),
+      projectsList,
+      record('transferOrgDevice', sent),
+      respond('listOrganizations', {
+        transform: (b) => ({
+          ...b,
+          data: [org, { ...org, slug: 'greenhouse-lab', name: 'Greenhouse Lab' }],
+        }),
+      }),
+    );
     const { user } = await renderApp('/org/demo-farm/devices/', { language: 'en' });
     await openAction(user, device.device_name, 'Transfer to organization');
     const dialog = await screen.findByRole('dialog', { name: 'Transfer device' });
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(
-      within(dialog).getByText('Please enter the target organization identifier'),
-    ).toBeInTheDocument();
-    await user.type(
-      within(dialog).getByLabelText('Target organization identifier'),
-      'greenhouse-lab',
+    expect(within(dialog).getByText('Please choose the target organization')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Target organization' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Greenhouse Lab (greenhouse-lab)' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(sent).toEqual([{ target_org_slug: 'greenhouse-lab' }]));
   });
 
-  it('deletes only after confirmation, and says deleteFailed with the server reason', async () => {
+  it('deletes only after confirmation, and says a 403 in its own words', async () => {
     server.use(page([device]), projectsList, respond('deleteOrgDevice', { status: 403 }));
     const { user } = await renderApp('/org/demo-farm/devices/', { language: 'en' });
     await openAction(user, device.device_name, 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete device' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    const reason = exampleResponse('deleteOrgDevice', 403);
-    expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
+    expect(await screen.findByText(/You do not have permission to do this\.$/)).toBeInTheDocument();
   });
 
   it('offers an add link when the organization has no device', async () => {

@@ -12,6 +12,14 @@ const PATH = `/org/demo-farm/${project.project_id}`;
 
 describe('project dashboard (docs/product.md#screens-and-routes, #errors-and-messages)', () => {
   it('shows the data count, online / offline totals linking to the devices, and the 24-hour chart', async () => {
+    server.use(
+      respond('getProjectDataHourly', {
+        transform: (b) => ({
+          ...b,
+          data: { items: b.data.items.map((item) => ({ ...item, data_count: 42 })) },
+        }),
+      }),
+    );
     await renderApp(PATH, { language: 'en' });
     const total = await screen.findByRole('group', { name: 'Total data' }, { timeout: 15_000 });
     expect(await within(total).findByText('1,843,250')).toBeInTheDocument();
@@ -19,14 +27,40 @@ describe('project dashboard (docs/product.md#screens-and-routes, #errors-and-mes
     const offline = screen.getByRole('group', { name: 'Offline devices' });
     expect(online).toHaveTextContent(String(project.device_count - project.offline_device_count));
     expect(offline).toHaveTextContent(String(project.offline_device_count));
-    for (const group of [online, offline]) {
-      expect(within(group).getByRole('link', { name: 'View devices' })).toHaveAttribute(
-        'href',
-        `${PATH}/devices`,
-      );
-    }
+    // each total opens the list it counts
+    expect(within(online).getByRole('link', { name: 'View online devices' })).toHaveAttribute(
+      'href',
+      `${PATH}/devices?status=online`,
+    );
+    expect(within(offline).getByRole('link', { name: 'View offline devices' })).toHaveAttribute(
+      'href',
+      `${PATH}/devices?status=offline`,
+    );
     expect(await screen.findByTestId('chart')).toHaveAttribute('data-points', '1');
   }, 30_000);
+
+  it('says an empty project has no data yet instead of drawing an empty chart', async () => {
+    server.use(
+      respond('getProject', {
+        transform: (b) => ({ ...b, data: { ...b.data, device_count: 0, offline_device_count: 0 } }),
+      }),
+      respond('getProjectDataHourly', {
+        transform: (b) => ({
+          ...b,
+          data: { items: b.data.items.map((item) => ({ ...item, data_count: 0 })) },
+        }),
+      }),
+    );
+    await renderApp(PATH, { language: 'en' });
+    expect(
+      await screen.findByText('No data in the last 24 hours', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add devices' })).toHaveAttribute(
+      'href',
+      `${PATH}/devices`,
+    );
+  });
 
   it('says loadDataError and loadDeviceError when they fail', async () => {
     server.use(

@@ -50,7 +50,11 @@ describe('data download (docs/product.md#screens-and-routes, #states, #form-rule
     const { user, dialog } = await openCreate();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a device');
-    await user.selectOptions(within(dialog).getByLabelText('Device'), String(device.id));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Device' }));
+    // the device's id beside its name: two devices may share a name
+    await user.click(
+      await screen.findByRole('option', { name: `${device.device_name} (${device.device_id})` }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Please fill in the start time and end time and select at least one factor',
@@ -110,13 +114,22 @@ describe('data download (docs/product.md#screens-and-routes, #states, #form-rule
     expect(win.close).toHaveBeenCalled();
   });
 
-  it('deletes only after the browser confirmation', async () => {
+  it('picks the times with the date-time picker, in 24-hour time', async () => {
+    const { user, dialog } = await openCreate();
+    await user.click(within(dialog).getByRole('button', { name: 'Start time' }));
+    const picker = await screen.findByRole('dialog', { name: 'Start time' });
+    await user.click(within(picker).getByRole('combobox', { name: 'Hour' }));
+    await user.click(await screen.findByRole('option', { name: '15' }));
+    await user.click(within(picker).getByRole('button', { name: 'Done' }));
+    expect(within(dialog).getByRole('button', { name: 'Start time' })).toHaveTextContent(
+      /^\d{4}-\d{2}-\d{2} 15:00$/,
+    );
+  }, 30_000);
+
+  it('deletes only after confirming in the console’s own dialog', async () => {
     const deleted: string[] = [];
     server.use(respond('deleteDownloadTask', { onRequest: (r) => void deleted.push(r.url) }));
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+    const confirm = vi.spyOn(window, 'confirm');
     const { user } = await renderApp(PATH, { language: 'en' });
     const remove = await screen.findByRole(
       'button',
@@ -124,10 +137,16 @@ describe('data download (docs/product.md#screens-and-routes, #states, #form-rule
       { timeout: 15_000 },
     );
     await user.click(remove);
-    expect(confirm).toHaveBeenCalledWith(`Delete the download task “${task.name}”?`);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete export task' });
+    expect(dialog).toHaveTextContent(`Delete the download task “${task.name}”?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toHaveLength(0);
     await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(deleted).toHaveLength(1));
     expect(await screen.findByText('Download task deleted')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

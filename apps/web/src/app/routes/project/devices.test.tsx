@@ -17,6 +17,35 @@ const record = (operationId: OperationId, sink: unknown[]) =>
   respond(operationId, { onRequest: async (r) => void sink.push(await r.text()) });
 
 describe('/org/{orgSlug}/{projectId}/devices (docs/product.md#screens-and-routes)', () => {
+  it('lists only the online or offline devices the URL asks for, and changes it with the filter', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      respond('listProjectDevices', {
+        onRequest: (r) => void asked.push(new URL(r.url).searchParams.get('is_online')),
+      }),
+    );
+    const { user, router } = await renderApp(`${PATH}?status=offline`, { language: 'en' });
+    const filter = await screen.findByRole(
+      'combobox',
+      { name: 'Connection status' },
+      { timeout: 15_000 },
+    );
+    expect(filter).toHaveTextContent('Offline');
+    await waitFor(() => expect(asked.at(-1)).toBe('false'));
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'Online' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('true'));
+    expect(router.state.location.search).toBe('?status=online');
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'Any status' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Connection status' })).toHaveTextContent(
+        'Any status',
+      ),
+    );
+  });
+
   it('binds into this project: the project is fixed and sent', async () => {
     const sent: unknown[] = [];
     server.use(record('bindDevice', sent));
@@ -47,11 +76,13 @@ describe('/org/{orgSlug}/{projectId}/devices (docs/product.md#screens-and-routes
       ),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reboot device' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reboot device' }));
     const reason = exampleResponse('rebootDevice', 409);
     expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
   });
 
-  it('reboots and says so', async () => {
+  it('reboots only after confirmation, and says so', async () => {
     const sent: unknown[] = [];
     server.use(record('rebootDevice', sent));
     const { user } = await renderApp(PATH, { language: 'en' });
@@ -63,10 +94,15 @@ describe('/org/{orgSlug}/{projectId}/devices (docs/product.md#screens-and-routes
       ),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reboot device' });
+    expect(confirm).toHaveTextContent(device.device_name);
+    expect(sent).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Reboot device' }));
     expect(
       await screen.findByText('Reboot sent; the device goes offline for a moment'),
     ).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('has an empty state with a bind link and project-devices.loadFailed on error', async () => {

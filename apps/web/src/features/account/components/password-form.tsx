@@ -41,6 +41,11 @@ export function PasswordForm() {
         onError: (error) =>
           showSubmitError(form, error, t('password.changeFailed'), PASSWORD_FIELDS, {
             fieldsSuffice: true,
+            fieldTexts: {
+              old_password: t('password.oldPasswordWrong'),
+              new_password: t('password.newPasswordRejected'),
+              confirm_password: t('password.passwordsNotMatch'),
+            },
           }),
       },
     );

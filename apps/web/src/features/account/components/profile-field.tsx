@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@iot/api-client/errors';
 import type { AccountUpdate } from '@iot/api-client/model';
 import { updateAccountBody } from '@iot/api-client/zod/account';
 import { toast } from '@iot/ui/sonner';
 import { SingleFieldForm } from '@/components/single-field-form';
+import { fieldMessage } from '@/lib/error-message';
 import { maxLengthOf } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -47,7 +47,7 @@ export function ProfileField({
   const onSubmit = (data: AccountUpdate) => {
     if (!changed) return;
     onSave(data).catch((error: unknown) => {
-      const message = isApiError(error) ? error.fieldError(name) : undefined;
+      const message = fieldMessage(error, name, t('common:errors.fieldRejected'));
       if (message) form.setError(name, { message });
       toast.error(t('profile.updateError'));
     });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ActivityIcon, WifiIcon, WifiOffIcon } from 'lucide-react';
+import { ActivityIcon, ChartNoAxesColumnIcon, WifiIcon, WifiOffIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
+import { EmptyState } from '@iot/ui/empty-state';
 import { Skeleton } from '@iot/ui/skeleton';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -60,12 +61,13 @@ export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; proj
   const devices = project.data?.device_count;
   const offline = project.data?.offline_device_count;
   const online = devices === undefined || offline === undefined ? undefined : devices - offline;
-  const devicesLink = (
+  // each total opens the list it counts
+  const devicesLink = (status: 'online' | 'offline') => (
     <Link
       className="text-primary text-sm hover:underline"
-      to={paths.project.devices.getHref(orgSlug, projectId)}
+      to={paths.project.devices.getHref(orgSlug, projectId, status)}
     >
-      {t('viewDevices')}
+      {t(status === 'online' ? 'viewOnline' : 'viewOffline')}
     </Link>
   );
 
@@ -82,13 +84,13 @@ export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; proj
           label={t('online')}
           icon={<WifiIcon aria-hidden="true" />}
           value={number(online, deviceFailed)}
-          footer={devicesLink}
+          footer={devicesLink('online')}
         />
         <Stat
           label={t('offline')}
           icon={<WifiOffIcon aria-hidden="true" />}
           value={number(offline, deviceFailed)}
-          footer={devicesLink}
+          footer={devicesLink('offline')}
         />
       </div>
       <Card className="mt-4">
@@ -101,6 +103,23 @@ export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; proj
             <p role="alert" className="text-destructive text-sm">
               {t('loadDataError')}
             </p>
+          ) : hourly.data && hourly.data.items.every((item) => item.data_count === 0) ? (
+            // nothing to draw: say so instead of an empty 0–1 chart
+            <EmptyState
+              icon={<ChartNoAxesColumnIcon />}
+              title={t('hourlyEmpty')}
+              description={devices === 0 ? t('hourlyEmptyNoDevices') : t('hourlyEmptyHint')}
+              action={
+                devices === 0 ? (
+                  <Link
+                    className="text-primary text-sm hover:underline"
+                    to={paths.project.devices.getHref(orgSlug, projectId)}
+                  >
+                    {t('addDevices')}
+                  </Link>
+                ) : undefined
+              }
+            />
           ) : hourly.data ? (
             <HourlyChart items={hourly.data.items} label={t('hourlySeries')} />
           ) : (

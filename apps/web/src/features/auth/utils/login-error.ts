@@ -1,4 +1,5 @@
-import { isApiError, UNKNOWN_ERROR } from '@iot/api-client/errors';
+import { isApiError } from '@iot/api-client/errors';
+import { serverMessage } from '@/lib/error-message';
 
 /** A translation key of the auth namespace, or a message the server gave. */
 export type LoginErrorText = { key: LoginErrorKey } | { message: string };
@@ -10,19 +11,19 @@ type LoginErrorKey =
   | 'login.errors.requestError';
 
 /**
- * docs/product.md#errors-and-messages, login: 401 → the server's error or 'Invalid username or password'; 400 → the server's error or 'Invalid input
- * data'; another status → 'Login failed. Please try again.'; no response → 'No response from server. Please check your
- * connection.'; anything else → 'Request error. Please try again.'.
+ * docs/product.md#errors-and-messages, login, in the reader's language (docs/decisions/0140-error-texts-in-readers-language.md):
+ * 401 → 'Invalid username or password' (the console's own words: a refused sign-in means just that); 400 → the server's
+ * error when it is in the reader's language, else 'Invalid input data'; another status → 'Login failed. Please try
+ * again.'; no response → 'No response from server. Please check your connection.'; anything else → 'Request error.
+ * Please try again.'.
  */
 export function loginErrorText(error: unknown): LoginErrorText {
   if (!isApiError(error)) return { key: 'login.errors.requestError' };
   if (error.kind !== 'http') return { key: 'login.errors.noResponse' };
-  const serverMessage = error.message && error.message !== UNKNOWN_ERROR ? error.message : null;
-  if (error.status === 401) {
-    return serverMessage ? { message: serverMessage } : { key: 'login.errors.invalidCredentials' };
-  }
+  if (error.status === 401) return { key: 'login.errors.invalidCredentials' };
   if (error.status === 400) {
-    return serverMessage ? { message: serverMessage } : { key: 'login.errors.invalidInput' };
+    const message = serverMessage(error);
+    return message ? { message } : { key: 'login.errors.invalidInput' };
   }
   return { key: 'login.errors.failed' };
 }

@@ -49,7 +49,11 @@ export function BindDeviceDialog({
           form.reset(empty);
           onOpenChange(false);
         },
-        onError: (err) => showSubmitError(form, err, t('bindFailed'), ['device_id', 'safe_code']),
+        onError: (err) =>
+          showSubmitError(form, err, t('bindFailed'), ['device_id', 'safe_code'], {
+            fieldTexts: { safe_code: t('bind.mismatch') },
+            statusTexts: { 409: t('bind.alreadyBound') },
+          }),
       },
     );
   };

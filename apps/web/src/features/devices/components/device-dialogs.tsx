@@ -7,7 +7,7 @@ import type { DeviceAction } from './device-row-actions';
 import { MoveDeviceDialog } from './move-device-dialog';
 import { TransferDeviceDialog } from './transfer-device-dialog';
 
-/** The dialog of the chosen row action: move, transfer, or the delete confirmation. */
+/** The dialog of the chosen row action: move, transfer, or the reboot or delete confirmation. */
 export function DeviceDialogs({
   open,
   onClose,
@@ -45,7 +45,21 @@ export function DeviceDialogs({
       />
     );
   }
-  if (action !== 'delete') return null;
+  if (action === 'reboot') {
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={(next) => (next ? undefined : onClose())}
+        title={t('settings.rebootTitle')}
+        description={t('settings.rebootDescription', { name: deviceLabel(device) })}
+        confirmLabel={t('settings.reboot')}
+        pending={actions.restartingId === device.id}
+        onConfirm={() => {
+          void actions.restart(device).then((ok) => (ok ? onClose() : undefined));
+        }}
+      />
+    );
+  }
   return (
     <ConfirmDialog
       open

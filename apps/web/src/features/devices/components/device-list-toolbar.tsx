@@ -2,10 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@iot/api-client/model';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@iot/ui/select';
 import { Spinner } from '@iot/ui/spinner';
-import { ALL_PROJECTS, type DeviceList } from '../hooks/use-device-list';
+import {
+  ALL_PROJECTS,
+  DEVICE_STATUSES,
+  type DeviceList,
+  type DeviceStatus,
+} from '../hooks/use-device-list';
 import { SearchBox } from '@/components/search-box';
 
-/** The search box and, on the organization page, the project filter (every project, none, or one). */
+/** The search box, the online/offline filter and, on the organization page, the project filter (every project, none, or one). */
 export function DeviceListToolbar({
   list,
   projects,
@@ -25,6 +30,18 @@ export function DeviceListToolbar({
         onChange={list.setSearch}
         className="w-full"
       />
+      <Select value={list.status} onValueChange={(value) => list.setStatus(value as DeviceStatus)}>
+        <SelectTrigger aria-label={t('list.statusFilter')} className="min-w-32">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {DEVICE_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              {t(`list.status.${status}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
       {showProjectFilter ? (
         <Select value={list.project} onValueChange={list.setProject}>
           <SelectTrigger aria-label={t('list.projectFilter')} className="min-w-44">

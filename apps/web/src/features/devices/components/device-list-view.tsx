@@ -40,11 +40,6 @@ export function DeviceListView({
   const [open, setOpen] = useState<{ action: DeviceAction; device: Device } | null>(null);
   const texts = scope.kind === 'org' ? 'org-devices' : 'project-devices';
 
-  const onAction = (action: DeviceAction, device: Device) => {
-    if (action === 'reboot') void actions.restart(device);
-    else setOpen({ action, device });
-  };
-
   const addButton = (
     <Button onClick={() => setBinding(true)}>
       <PlusIcon aria-hidden="true" />
@@ -97,7 +92,7 @@ export function DeviceListView({
             deviceHref={deviceHref}
             canReboot={actions.canRestart}
             rebootingId={actions.restartingId}
-            onAction={onAction}
+            onAction={(action, device) => setOpen({ action, device })}
           />
         )}
         {list.count > 0 ? (

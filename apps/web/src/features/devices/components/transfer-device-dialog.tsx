@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import type { Device, TargetOrgRequest } from '@iot/api-client/model';
 import { transferDeviceToOrgBody } from '@iot/api-client/zod/devices';
-import { Field } from '@iot/ui/form';
-import { Input } from '@iot/ui/input';
 import { FormDialog } from '@/components/form-dialog';
+import { TargetOrganizationField } from '@/components/organization-picker';
+import { useOrgSlug } from '@/lib/org-scope';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { organizationsQuery } from '@/features/organizations/api/organizations';
 import { deviceLabel } from '../utils/device-scope';
-import { maxLengthOf } from '@/lib/form-errors';
 
-/** Device transfer: the target organization's slug is required (enterOrgSlug) and has the document's form. */
+/**
+ * Device transfer: the target is one of the user's other organizations where they are owner or manager (ADR 0142);
+ * required (enterOrgSlug), and the document's form of a slug.
+ */
 export function TransferDeviceDialog({
   device,
   pending,
@@ -21,9 +25,10 @@ export function TransferDeviceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['devices', 'common']);
+  const organizations = useQuery(organizationsQuery());
+  const orgSlug = useOrgSlug();
   const form = useSchemaForm<TargetOrgRequest, TargetOrgRequest>(transferDeviceToOrgBody, {
     defaultValues: { target_org_slug: '' },
-    trim: ['target_org_slug'],
     messages: { target_org_slug: { required: 'devices:enterOrgSlug' } },
   });
 
@@ -40,15 +45,13 @@ export function TransferDeviceDialog({
       submitLabel={t('transfer.submit')}
       pending={pending}
     >
-      <Field control={form.control} name="target_org_slug" label={t('transfer.slug')}>
-        {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            maxLength={maxLengthOf(transferDeviceToOrgBody.shape.target_org_slug)}
-          />
-        )}
-      </Field>
+      <TargetOrganizationField
+        control={form.control}
+        label={t('transfer.slug')}
+        organizations={organizations.data ?? []}
+        loading={organizations.isPending}
+        currentSlug={orgSlug}
+      />
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDevicePage } from '../api/devices';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { DeviceScope } from '../utils/device-scope';
@@ -7,21 +8,30 @@ import type { DeviceScope } from '../utils/device-scope';
 export const DEVICE_PAGE_SIZE = 20;
 /** The project filter's "every project" value. */
 export const ALL_PROJECTS = 'all';
+/** The status filter's values; `all` is the unfiltered list. The URL keeps it (`?status=online`), so links can ask for it. */
+export const DEVICE_STATUSES = ['all', 'online', 'offline'] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+const STATUS_PARAM = 'status';
+
+const parseStatus = (value: string | null): DeviceStatus =>
+  value === 'online' || value === 'offline' ? value : 'all';
 
 /**
  * The state of a device list: search (sent 300 ms after the last keystroke, docs/product.md#constants), project filter (organization
- * page), page. Changing the search or the filter goes back to page 1; the previous page stays on screen while the next
- * one loads.
+ * page), online/offline filter (in the URL), page. Changing the search or a filter goes back to page 1; the previous page
+ * stays on screen while the next one loads.
  */
 export function useDeviceList(scope: DeviceScope) {
   const [search, setSearchText] = useState('');
   const [project, setProjectFilter] = useState<string>(ALL_PROJECTS);
   const [page, setPage] = useState(1);
   const term = useDebouncedValue(search.trim());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = parseStatus(searchParams.get(STATUS_PARAM));
 
-  const [lastTerm, setLastTerm] = useState(term);
-  if (term !== lastTerm) {
-    setLastTerm(term);
+  const [lastFilter, setLastFilter] = useState(`${status}|${term}`);
+  if (`${status}|${term}` !== lastFilter) {
+    setLastFilter(`${status}|${term}`);
     setPage(1);
   }
 
@@ -29,6 +39,7 @@ export function useDeviceList(scope: DeviceScope) {
     page,
     page_size: DEVICE_PAGE_SIZE,
     ...(term ? { search: term } : {}),
+    ...(status === 'all' ? {} : { is_online: status === 'online' }),
   };
   const query = useDevicePage(scope, {
     ...common,
@@ -57,11 +68,22 @@ export function useDeviceList(scope: DeviceScope) {
       setProjectFilter(value);
       setPage(1);
     },
+    status,
+    setStatus: (value: DeviceStatus) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === 'all') next.delete(STATUS_PARAM);
+          else next.set(STATUS_PARAM, value);
+          return next;
+        },
+        { replace: true },
+      ),
     page,
     setPage,
     count,
     totalPages,
-    filtered: Boolean(term) || project !== ALL_PROJECTS,
+    filtered: Boolean(term) || project !== ALL_PROJECTS || status !== 'all',
   };
 }
 

@@ -7,11 +7,14 @@ import { createDownloadTaskBody } from '@iot/api-client/zod/downloads';
 import { Button } from '@iot/ui/button';
 import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Field } from '@iot/ui/form';
+import { enUS, zhCN } from '@iot/ui/calendar';
+import { Combobox } from '@iot/ui/combobox';
+import { DateTimePicker } from '@iot/ui/date-time-picker';
 import { Input } from '@iot/ui/input';
-import { NativeSelect } from '@iot/ui/native-select';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/error-message';
+import { currentLanguage } from '@/lib/i18n';
 import { maxLengthOf } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useOrgSlug } from '@/lib/org-scope';
@@ -80,24 +83,26 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
         onSubmit={onSubmit}
         submitLabel={t('create.submit')}
         pending={create.isPending}
-        className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+        className="sm:max-w-xl"
       >
         <Field control={form.control} name="device_id" label={t('create.device')}>
           {(field) => (
-            <NativeSelect
-              {...field}
-              onChange={(e) => {
-                field.onChange(e.target.value);
+            <Combobox
+              options={(devices.data?.results ?? []).map((d) => ({
+                value: String(d.id),
+                // the device id beside the name: two devices may share a name
+                label: `${d.device_name} (${d.device_id})`,
+                keywords: [d.device_id],
+              }))}
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value ?? '');
                 form.setValue('factors', []);
               }}
-            >
-              <option value="">{t('create.chooseDevice')}</option>
-              {devices.data?.results.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.device_name}
-                </option>
-              ))}
-            </NativeSelect>
+              placeholder={t('create.chooseDevice')}
+              searchPlaceholder={t('create.searchDevice')}
+              emptyText={devices.isPending ? t('common:loading') : t('create.noDeviceMatch')}
+            />
           )}
         </Field>
         <FactorChecklist
@@ -120,12 +125,24 @@ export function CreateTaskDialog({ projectId }: { projectId: string }) {
           ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field control={form.control} name="start" label={t('create.start')}>
-            {(field) => <Input {...field} type="datetime-local" />}
-          </Field>
-          <Field control={form.control} name="end" label={t('create.end')}>
-            {(field) => <Input {...field} type="datetime-local" />}
-          </Field>
+          {(['start', 'end'] as const).map((name) => (
+            <Field key={name} control={form.control} name={name} label={t(`create.${name}`)}>
+              {(field) => (
+                <DateTimePicker
+                  aria-label={t(`create.${name}`)}
+                  value={field.value ? new Date(field.value) : undefined}
+                  onChange={(date) => field.onChange(toLocalInput(date))}
+                  locale={currentLanguage() === 'zh' ? zhCN : enUS}
+                  placeholder={t('create.pickTime')}
+                  labels={{
+                    hour: t('create.hour'),
+                    minute: t('create.minute'),
+                    done: t('create.done'),
+                  }}
+                />
+              )}
+            </Field>
+          ))}
         </div>
         <Field control={form.control} name="name" label={t('create.name')}>
           {(field) => (

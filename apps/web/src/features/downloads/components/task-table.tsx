@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import type { DownloadTask } from '@iot/api-client/model';
 import { ResponsiveList, type ListColumn, type RowAction } from '@iot/ui/responsive-list';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { isInLanguage } from '@/lib/error-message';
 import { formatTime } from '@/lib/format-time';
 import { usePermissions } from '@/features/organizations/api/permissions';
 import { useTaskActions } from '../hooks/use-task-actions';
@@ -15,6 +18,7 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
   const { t } = useTranslation(['downloads', 'common']);
   const actions = useTaskActions(projectId);
   const refused = usePermissions().reason('data');
+  const [deleting, setDeleting] = useState<DownloadTask | null>(null);
   const columns: ListColumn<DownloadTask>[] = [
     {
       id: 'name',
@@ -32,7 +36,8 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
       cell: (task) => (
         <span className="flex flex-col items-start gap-1">
           <TaskStatusBadge task={task} />
-          {task.error_msg ? (
+          {/* the server's reason, when it is written in the reader's language (ADR 0140) */}
+          {task.error_msg && isInLanguage(task.error_msg) ? (
             <span className="text-destructive text-xs break-words">{task.error_msg}</span>
           ) : null}
         </span>
@@ -50,7 +55,14 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
       header: t('columns.device'),
       hideBelow: 'md',
       className: 'max-w-48 break-words whitespace-normal',
-      cell: (task) => task.device.device_name,
+      cell: (task) => (
+        <>
+          <span className="block">{task.device.device_name}</span>
+          <span className="text-muted-foreground block font-mono text-xs">
+            {task.device.device_id}
+          </span>
+        </>
+      ),
     },
     {
       id: 'factors',
@@ -105,19 +117,33 @@ export function TaskTable({ tasks, projectId }: { tasks: DownloadTask[]; project
       destructive: true,
       disabled: actions.removing,
       disabledReason: refused,
-      onSelect: () => actions.remove(task),
+      onSelect: () => setDeleting(task),
     },
   ];
 
   return (
-    <ResponsiveList
-      rows={tasks}
-      columns={columns}
-      getRowKey={(task) => task.id}
-      label={t('title')}
-      actionsHeader={t('columns.actions')}
-      actionsLabel={(task) => t('common:actions.for', { name: task.name })}
-      actions={rowActions}
-    />
+    <>
+      <ResponsiveList
+        rows={tasks}
+        columns={columns}
+        getRowKey={(task) => task.id}
+        label={t('title')}
+        actionsHeader={t('columns.actions')}
+        actionsLabel={(task) => t('common:actions.for', { name: task.name })}
+        actions={rowActions}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('deleteTitle')}
+        description={t('deleteConfirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('actions.delete')}
+        pending={actions.removing}
+        onConfirm={() => {
+          if (!deleting) return;
+          void actions.remove(deleting).then((ok) => (ok ? setDeleting(null) : undefined));
+        }}
+      />
+    </>
   );
 }

@@ -10,7 +10,7 @@ const absolute = (url: string) => new URL(apiUrl(url), window.location.href).toS
 
 /**
  * A task's actions. Download (completed tasks only): the signed link opens in a new window (downloadFailed also when
- * the answer has none). Delete after the browser's confirmation.
+ * the answer has none). Delete (the table asks first, in the console's own dialog: ADR 0144); resolves to true once done.
  */
 export function useTaskActions(projectId: string) {
   const { t } = useTranslation('downloads');
@@ -35,18 +35,17 @@ export function useTaskActions(projectId: string) {
     }
   };
 
-  const onDelete = (task: DownloadTask) => {
-    if (!window.confirm(t('deleteConfirm', { name: task.name }))) return;
-    remove.mutate(
-      { projectId, taskId: task.id },
-      {
-        onSuccess: () => {
-          toast.success(t('notification.deleted'));
-        },
-        onError: (e) => toast.error(errorMessage(e, t('deleteFailed'))),
+  const onDelete = (task: DownloadTask): Promise<boolean> =>
+    remove.mutateAsync({ projectId, taskId: task.id }).then(
+      () => {
+        toast.success(t('notification.deleted'));
+        return true;
+      },
+      (e: unknown) => {
+        toast.error(errorMessage(e, t('deleteFailed')));
+        return false;
       },
     );
-  };
 
   return { download, remove: onDelete, removing: remove.isPending };
 }

@@ -46,12 +46,12 @@ export function presetRange(preset: Preset, now: Date = new Date()): TimeRange {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A Date as the value of <input type="datetime-local"> (local time, minutes). */
+/** A Date as local date-time text to the minute (`YYYY-MM-DDTHH:mm`): what the export form holds. */
 export function toLocalInput(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The value of <input type="datetime-local"> as Unix seconds, or null when empty or invalid. */
+/** Local date-time text (`YYYY-MM-DDTHH:mm`) as Unix seconds, or null when empty or invalid. */
 export function fromLocalInput(value: string): number | null {
   if (!value) return null;
   const ms = new Date(value).getTime();

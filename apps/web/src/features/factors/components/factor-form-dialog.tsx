@@ -58,7 +58,7 @@ function FactorForm({
       onSubmit={onSubmit}
       submitLabel={t('common:actions.save')}
       pending={create.isPending || update.isPending}
-      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      className="sm:max-w-2xl"
     >
       <FactorFormFields control={form.control} options={options.data} />
     </FormDialog>

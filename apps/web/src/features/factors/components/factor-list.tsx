@@ -13,7 +13,6 @@ import { ErrorPanel } from './error-panel';
 import { FactorCardActions } from './factor-card-actions';
 import { FactorFormDialog } from './factor-form-dialog';
 import { FactorInfoCard } from './factor-info-card';
-import { errorMessage } from '@/lib/error-message';
 import { useFactors } from '../api/factors';
 import { usePermissions } from '@/features/organizations/api/permissions';
 
@@ -42,7 +41,8 @@ export function FactorList({
   else if (factors.isError)
     body = (
       <ErrorPanel
-        message={errorMessage(factors.error, t('fetchError'))}
+        message={t('fetchError')}
+        error={factors.error}
         onRetry={() => void factors.refetch()}
       />
     );

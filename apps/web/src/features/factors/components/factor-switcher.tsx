@@ -26,7 +26,7 @@ export function FactorSwitcher({
   deviceId: number;
   factorId: number;
 }) {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation(['devices', 'common']);
   const navigate = useNavigate();
   const factors = useFactors(projectId, deviceId, {
     key: 'devices:factorSelector.switchError',
@@ -58,7 +58,9 @@ export function FactorSwitcher({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-h-60 w-72 overflow-y-auto">
         <DropdownMenuLabel>
-          {t('factorSelector.count', { count: factors.data?.length ?? 0 })}
+          {factors.data
+            ? t('factorSelector.count', { count: factors.data.length })
+            : t('common:loading')}
         </DropdownMenuLabel>
         {factors.data?.map((factor) => (
           <DropdownMenuItem key={factor.id} onSelect={() => choose(factor.id)}>

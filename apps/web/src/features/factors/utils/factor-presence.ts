@@ -6,9 +6,9 @@ import { queryClient } from '@/lib/react-query';
 import { factorsQuery } from '../api/factors';
 
 /**
- * For the factor page's route loader: once the device's factors are known, a factor that is not among them is said
- * with the toast 'factor does not exist' (docs/product.md#errors-and-messages); the page shows it in its error area.
- * A failed list is the page's to show (its error and retry), so it is not awaited into a failed navigation.
+ * For the factor page's route loader, which does not wait for it: once the device's factors are known, a factor that is
+ * not among them is said with the toast 'factor does not exist' (docs/product.md#errors-and-messages); the page shows it
+ * in its error area. A failed list is the page's to show (its error and retry).
  */
 export async function sayWhenFactorMissing(params: Partial<Record<string, string>>) {
   const { orgSlug = '', projectId = '', deviceId, factorId } = params;

@@ -54,6 +54,19 @@ describe('historyChartOption (docs/product.md#screens-and-routes, #constants)', 
     );
   });
 
+  it('labels a switch 开 / 关 on its axis and in its tooltip, not 1 / 0', () => {
+    const option = historyChartOption({
+      ...input,
+      isSwitch: true,
+      switchLabels: { on: '开', off: '关' },
+      points: [{ t: 1_700_000_000, value: 1 }],
+    });
+    const axis = option.yAxis as { axisLabel: { formatter: (v: number) => string } };
+    expect([axis.axisLabel.formatter(0), axis.axisLabel.formatter(1)]).toEqual(['关', '开']);
+    const tooltip = option.tooltip as { formatter: (p: unknown) => string };
+    expect(tooltip.formatter([{ value: [1_700_000_000_000, 1] }])).toMatch(/<br\/>开$/);
+  });
+
   it('samples a 1000-point page down to about 300 points, keeping the extremes', () => {
     const page = points(1000);
     page[500] = { t: page[500]!.t, value: 99 };

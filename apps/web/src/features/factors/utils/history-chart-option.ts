@@ -19,8 +19,21 @@ export interface HistoryChartInput {
   /** The empty chart's title (a spec-fixed Chinese text). */
   emptyTitle: string;
   points: readonly HistoryPoint[];
-  /** Switches are drawn as steps between 0 and 1. */
+  /** Switches are drawn as steps between 0 and 1, labelled with these words for 1 and 0 (开/关, on/off). */
   isSwitch: boolean;
+  switchLabels?: SwitchLabels;
+}
+
+export interface SwitchLabels {
+  on: string;
+  off: string;
+}
+
+/** A switch's value in words (1 → on, 0 → off); any other value as it is. */
+export function switchText(value: number, labels: SwitchLabels): string {
+  if (value === 1) return labels.on;
+  if (value === 0) return labels.off;
+  return String(value);
 }
 
 /** Points oldest first, in milliseconds, as ECharts wants them. */
@@ -30,19 +43,23 @@ function toSeries(points: readonly HistoryPoint[]): Point[] {
   return series;
 }
 
-function tooltipFormatter(params: unknown): string {
-  const first = (Array.isArray(params) ? params[0] : params) as { value?: Point } | undefined;
-  const value = first?.value;
-  if (!value) return '';
-  return `${formatTimeMs(value[0])}<br/>${value[1]}`;
-}
+const tooltipFormatter =
+  (labels: SwitchLabels | undefined) =>
+  (params: unknown): string => {
+    const first = (Array.isArray(params) ? params[0] : params) as { value?: Point } | undefined;
+    const value = first?.value;
+    if (!value) return '';
+    return `${formatTimeMs(value[0])}<br/>${labels ? switchText(value[1], labels) : value[1]}`;
+  };
 
 export function historyChartOption({
   title,
   emptyTitle,
   points,
   isSwitch,
+  switchLabels,
 }: HistoryChartInput): ChartOption {
+  const labels = isSwitch ? switchLabels : undefined;
   const series = toSeries(points);
   const data = series.length > SAMPLING_THRESHOLD ? downsample(series, SAMPLING_THRESHOLD) : series;
   const empty = series.length === 0;
@@ -56,14 +73,20 @@ export function historyChartOption({
       textStyle: { fontSize: 14 },
     },
     grid: { left: 48, right: 24, top: 48, bottom: 72 },
-    tooltip: { trigger: 'axis', formatter: tooltipFormatter },
+    tooltip: { trigger: 'axis', formatter: tooltipFormatter(labels) },
     xAxis: {
       type: 'time',
       // on a phone the time labels would print over each other: ECharts drops the ones that would
       axisLabel: { formatter: (ms: number) => formatTimeMs(ms).slice(5), hideOverlap: true },
     },
     yAxis: isSwitch
-      ? { type: 'value', min: 0, max: 1, interval: 1 }
+      ? {
+          type: 'value',
+          min: 0,
+          max: 1,
+          interval: 1,
+          ...(labels ? { axisLabel: { formatter: (v: number) => switchText(v, labels) } } : {}),
+        }
       : { type: 'value', scale: true },
     dataZoom: [
       { type: 'inside', minSpan: MIN_ZOOM_SPAN, throttle: ZOOM_DEBOUNCE_MS },

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
 import type { ForwarderTestResult } from '@iot/api-client/model';
 import { Alert, AlertDescription, AlertTitle } from '@iot/ui/alert';
+import { testFailureText } from '../utils/test-failure';
 
-/** What a forwarder test reported: delivered or not, the receiver's status, time taken and the error, if any. */
+/** What a forwarder test reported: delivered or not, the receiver's status, time taken and why it failed, if it did. */
 export function TestResult({ result }: { result: ForwarderTestResult }) {
   const { t } = useTranslation('forwarders');
+  const error = testFailureText(result, t('result.unreachable'));
   return (
     <Alert variant={result.ok ? 'success' : 'destructive'} role="status">
       {result.ok ? <CheckCircle2Icon aria-hidden="true" /> : <XCircleIcon aria-hidden="true" />}
@@ -17,9 +19,7 @@ export function TestResult({ result }: { result: ForwarderTestResult }) {
           ) : null}
           <span>{t('result.elapsed', { ms: result.elapsed_ms })}</span>
         </p>
-        {result.error ? (
-          <p className="break-all">{t('result.error', { error: result.error })}</p>
-        ) : null}
+        {error ? <p className="break-all">{t('result.error', { error })}</p> : null}
       </AlertDescription>
     </Alert>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ForwarderTestResult } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage } from '@/lib/error-message';
+import { testFailureText } from '../utils/test-failure';
 
 /** Runs a forwarder test and keeps its result; a failed call or a failed delivery shows the testError toast. */
 export function useForwarderTest() {
@@ -14,7 +15,10 @@ export function useForwarderTest() {
       const next = await call();
       setResult(next);
       if (next.ok) toast.success(t('result.ok'));
-      else toast.error(next.error ? `${t('testError')}: ${next.error}` : t('testError'));
+      else {
+        const why = testFailureText(next, t('result.unreachable'));
+        toast.error(why ? `${t('testError')}: ${why}` : t('testError'));
+      }
     } catch (error) {
       toast.error(errorMessage(error, t('testError')));
     }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, UNKNOWN_ERROR } from '@iot/api-client/errors';
+import { isApiError } from '@iot/api-client/errors';
 import type { LoginRequest } from '@iot/api-client/model';
 import { loginBody } from '@iot/api-client/zod/account';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { FormDialog } from '@/components/form-dialog';
+import { isInLanguage } from '@/lib/error-message';
 import { maxLengthOf } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { signIn } from '@/features/auth/api/session';
@@ -43,10 +44,8 @@ export function MonitorLoginDialog({
       },
       onError: (e) =>
         form.setError('root.server', {
-          message:
-            isApiError(e) && e.message && e.message !== UNKNOWN_ERROR
-              ? e.message
-              : t('login.failed'),
+          // the dialog's texts are fixed in Chinese: a server message joins them only when it is Chinese too
+          message: isApiError(e) && isInLanguage(e.message, 'zh') ? e.message : t('login.failed'),
         }),
     });
 

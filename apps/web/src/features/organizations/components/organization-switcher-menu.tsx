@@ -31,7 +31,11 @@ export default function OrganizationSwitcherMenu({
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="max-h-96 w-72 overflow-y-auto">
+        {/* as wide as its longest name, up to the screen: a name is cut only when the screen has no room for it */}
+        <DropdownMenuContent
+          align="start"
+          className="max-h-96 w-max max-w-[min(32rem,calc(100vw-1rem))] min-w-72 overflow-y-auto"
+        >
           <DropdownMenuLabel>{t('switcher.label')}</DropdownMenuLabel>
           {isPending ? <DropdownMenuItem disabled>{t('common:loading')}</DropdownMenuItem> : null}
           {isError ? (

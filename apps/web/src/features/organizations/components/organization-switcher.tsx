@@ -18,7 +18,7 @@ export function OrganizationSwitcher({ currentSlug }: { currentSlug?: string }) 
   const name = current?.name ?? t('switcher.placeholder');
   // gives way first when the top bar is narrow: the name truncates (in full in the title), the icons stay
   const trigger = (
-    <Button variant="ghost" size="sm" title={name} className="max-w-56 min-w-0 shrink">
+    <Button variant="ghost" size="sm" title={name} className="max-w-56 min-w-0 shrink lg:max-w-80">
       <Building2Icon aria-hidden="true" />
       <span className="truncate">{name}</span>
       <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />

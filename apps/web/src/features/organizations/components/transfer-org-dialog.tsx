@@ -2,21 +2,23 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationTransfer } from '@iot/api-client/model';
 import { transferOrganizationBody } from '@iot/api-client/zod/organizations';
+import { Combobox } from '@iot/ui/combobox';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
 import { FormDialog } from '@/components/form-dialog';
 import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useUsers } from '@/features/users/api/users';
 import { useTransferOrganization } from '../api/organizations';
 
 const bounds = transferOrganizationBody.shape;
 const MISMATCH = 'org-settings:transfer.mismatch';
 
 /**
- * Hands the organization to another member; the slug is typed to confirm (docs/product.md#form-rules "organization transfer: slug
- * required"). The body is the document's `transferOrganizationBody`; that the typed slug is this organization's is
- * the one refinement.
+ * Hands the organization to another member, chosen from the members (ADR 0142); the slug is typed to confirm
+ * (docs/product.md#form-rules "organization transfer: slug required"). The body is the document's
+ * `transferOrganizationBody`; that the typed slug is this organization's is the one refinement.
  */
 export function TransferOrgDialog({
   slug,
@@ -29,6 +31,13 @@ export function TransferOrgDialog({
 }) {
   const { t } = useTranslation(['org-settings', 'common']);
   const transfer = useTransferOrganization();
+  const members = useUsers({});
+  const candidates = (members.data ?? [])
+    .filter((user) => user.role !== 'owner')
+    .map((user) => ({
+      value: user.username,
+      label: user.nickname ? `${user.nickname} (${user.username})` : user.username,
+    }));
   const schema = useMemo(
     () =>
       transferOrganizationBody.refine((v) => v.confirm_slug === slug, {
@@ -79,7 +88,14 @@ export function TransferOrgDialog({
     >
       <Field control={form.control} name="new_owner" label={t('transfer.newOwner')}>
         {(field) => (
-          <Input {...field} autoComplete="off" maxLength={maxLengthOf(bounds.new_owner)} />
+          <Combobox
+            options={candidates}
+            value={field.value}
+            onValueChange={(username) => field.onChange(username ?? '')}
+            placeholder={t('transfer.chooseOwner')}
+            searchPlaceholder={t('transfer.searchMember')}
+            emptyText={members.isPending ? t('common:loading') : t('transfer.noMember')}
+          />
         )}
       </Field>
       <Field control={form.control} name="confirm_slug" label={t('transfer.confirmLabel')}>

@@ -1,7 +1,9 @@
+import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   exampleResponse,
+  exampleSchema,
   respond,
   type OperationId,
   type StatusOf,
@@ -36,14 +38,15 @@ describe('/org/{orgSlug}/settings/basic (docs/product.md#form-rules, #errors-and
     expect(await screen.findByText('Organization name updated')).toBeInTheDocument();
   }, 40_000);
 
-  it('shows the server reason when a readonly member may not rename', async () => {
+  it('says a readonly member may not rename, in its own words', async () => {
     server.use(respond('updateOrganization', { status: 403 }));
     const { user } = await renderApp(PATH, { language: 'en' });
     const name = await screen.findByLabelText('Organization name', {}, { timeout: 15_000 });
     await user.type(name, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const reason = exampleResponse('updateOrganization', 403);
-    expect(await screen.findByRole('alert')).toHaveTextContent(reason.error.message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to do this.',
+    );
   });
 
   it('deletes only once the slug is typed, then goes to /organizations', async () => {
@@ -65,20 +68,35 @@ describe('/org/{orgSlug}/settings/basic (docs/product.md#form-rules, #errors-and
     expect(deleted).toBe(1);
   });
 
-  it('transfers only with the new owner and the slug', async () => {
+  it('transfers only to a member chosen from the list, with the slug typed', async () => {
     const sent: unknown[] = [];
-    server.use(record('transferOrganization', sent));
+    const member = exampleSchema('User');
+    server.use(
+      record('transferOrganization', sent),
+      respond('listUsers', {
+        transform: (b) => ({
+          ...b,
+          data: [
+            { ...member, id: 1, username: 'demo', nickname: 'Demo', role: 'owner' as const },
+            { ...member, id: 2, username: 'wangfang', nickname: '王芳', role: 'manager' as const },
+          ],
+        }),
+      }),
+    );
     const { user } = await renderApp(PATH, { language: 'en' });
     await user.click(
       await screen.findByRole('button', { name: 'Transfer organization' }, { timeout: 15_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Transfer organization' });
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(within(dialog).getByText("Please enter the new owner's username")).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose the new owner')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Please enter the organization identifier'),
     ).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText("New owner's username"), 'wangfang');
+    await user.click(within(dialog).getByRole('combobox', { name: 'New owner' }));
+    // the owner is not offered: only the other members can take over
+    expect(screen.queryByRole('option', { name: /Demo \(demo\)/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: '王芳 (wangfang)' }));
     await user.type(within(dialog).getByLabelText('Organization identifier'), org.slug);
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(sent).toEqual([{ new_owner: 'wangfang', confirm_slug: org.slug }]));

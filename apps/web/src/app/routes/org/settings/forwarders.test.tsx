@@ -60,13 +60,15 @@ describe('/org/{orgSlug}/settings/forwarders (docs/product.md#form-rules, #error
     );
   });
 
-  it('says saveFailed with the server reason when saving is refused', async () => {
+  it('says saveFailed when saving is refused with a message in another language', async () => {
     server.use(respond('updatePostForwarder', { status: 400 }));
     const { user } = await renderApp(PATH, { language: 'en' });
     await screen.findByLabelText('HTTP POST URL', {}, { timeout: 15_000 });
     await user.click(within(card('HTTP POST')).getByRole('button', { name: 'Save' }));
+    // the document's example is bilingual ("请求参数有误 Invalid input data"): not an English text, so the page's own
     const reason = exampleResponse('updatePostForwarder', 400);
-    expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
+    expect(reason.error.message).toMatch(/\p{Script=Han}/u);
+    expect(await screen.findByText('Save failed')).toBeInTheDocument();
   });
 
   it('says fetchError when the forwarders cannot be loaded', async () => {

@@ -88,8 +88,7 @@ describe('/org/{orgSlug}/settings/tokens (docs/product.md#states, #form-rules, #
     expect(toggle).toBeChecked();
     const before = lists;
     await user.click(toggle);
-    const reason = exampleResponse('updateAccessToken', 403);
-    expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
+    expect(await screen.findByText(/You do not have permission to do this\.$/)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
     await waitFor(() => expect(lists).toBeGreaterThan(before));
   });
@@ -102,8 +101,9 @@ describe('/org/{orgSlug}/settings/tokens (docs/product.md#states, #form-rules, #
     );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete token' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    const reason = exampleResponse('deleteAccessToken', 404);
-    expect(await screen.findByText(reason.error.message)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/What you asked for does not exist or has been removed\.$/),
+    ).toBeInTheDocument();
   });
 
   it('shows fetch_error with retry when the list fails', async () => {

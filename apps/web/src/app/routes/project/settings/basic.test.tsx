@@ -37,15 +37,39 @@ describe('project settings (docs/product.md#screens-and-routes, #form-rules)', (
     expect(await screen.findByText('Project name updated')).toBeInTheDocument();
   }, 30_000);
 
-  it('transfer requires the target organization (targetOrgRequired), confirms, then goes to the projects', async () => {
+  it('transfer offers the organizations one may move it to, confirms, then goes to the projects', async () => {
     const sent = record('transferProject');
+    const org = exampleSchema('Organization');
+    const as = (slug: string, name: string, role: 'owner' | 'manager' | 'readonly') => ({
+      ...org,
+      slug,
+      name,
+      access_config: { ...org.access_config, role },
+    });
+    server.use(
+      respond('listOrganizations', {
+        transform: (b) => ({
+          ...b,
+          data: [
+            as('demo-farm', '示范农场', 'owner'),
+            as('greenhouse-lab', '温室实验室', 'manager'),
+            as('orchard-coop', '果园合作社', 'readonly'),
+          ],
+        }),
+      }),
+    );
     const { user, router } = await renderApp(`${ROOT}/basic`, { language: 'zh' });
     const transfer = await screen.findByRole('button', { name: '转移项目' }, { timeout: 15_000 });
     await user.click(transfer);
-    expect(await screen.findByText('请输入目标组织标识')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('目标组织标识'), 'greenhouse-lab');
+    expect(await screen.findByText('请选择目标组织')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '目标组织' }));
+    // neither this organization nor one where the user is readonly
+    expect(screen.queryByRole('option', { name: /demo-farm/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /orchard-coop/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: '温室实验室 (greenhouse-lab)' }));
     await user.click(transfer);
     const confirm = await screen.findByRole('alertdialog', { name: '确认转移项目' });
+    expect(confirm).toHaveTextContent('温室实验室 (greenhouse-lab)');
     expect(sent).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '转移项目' }));
     await waitFor(() => expect(sent).toEqual([{ target_org_slug: 'greenhouse-lab' }]));

@@ -53,6 +53,7 @@ export function DeviceOverview({ projectId, deviceId }: { projectId: string; dev
               factor={factor}
               latest={byAgri.get(factor.agri_id)}
               nowSeconds={nowSeconds}
+              reportedAt={latest.dataUpdatedAt}
               projectId={projectId}
               deviceId={deviceId}
               onChanged={() => void refresh()}

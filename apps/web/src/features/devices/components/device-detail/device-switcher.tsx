@@ -36,7 +36,7 @@ export function DeviceSwitcher({
   projectId: string;
   device: Device | undefined;
 }) {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation(['devices', 'common']);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -84,7 +84,9 @@ export function DeviceSwitcher({
             onValueChange={setSearch}
           />
           <p className="text-muted-foreground border-b px-3 py-1.5 text-xs" aria-live="polite">
-            {t('deviceSelector.count', { count: devices.data?.count ?? 0 })}
+            {devices.data
+              ? t('deviceSelector.count', { count: devices.data.count })
+              : t('common:loading')}
           </p>
           <CommandList className="max-h-60">
             <CommandEmpty>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPoint } from '@iot/api-client/model';
+import { Skeleton } from '@iot/ui/skeleton';
 import { Spinner } from '@iot/ui/spinner';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { useHistoryView } from '@/features/factors/hooks/use-history-view';
@@ -13,7 +14,6 @@ import { HistoryChart } from './history-chart';
 import { HistoryPager } from './history-pager';
 import { HistoryTable } from './history-table';
 import { RangeButtons } from './range-buttons';
-import { errorMessage } from '@/lib/error-message';
 import { useFactorHistory, useFactors } from '@/features/factors/api/factors';
 
 const NO_POINTS: HistoryPoint[] = [];
@@ -49,7 +49,8 @@ export function FactorDataPage({
   if (factors.isError) {
     return (
       <ErrorPanel
-        message={errorMessage(factors.error, t('history.loadDataFailed'))}
+        message={t('history.loadDataFailed')}
+        error={factors.error}
         onRetry={() => void factors.refetch()}
       />
     );
@@ -70,12 +71,18 @@ export function FactorDataPage({
         <RangeButtons value={view.range} onChange={view.setRange} />
         <p className="text-muted-foreground flex items-center gap-2 text-sm">
           {history.isFetching ? <Spinner label={t('common:loading')} /> : null}
-          {t('history.count', { count })}
+          {/* while the first answer is on its way there is no count yet, not 0 */}
+          {history.isPending && !history.isError ? (
+            <Skeleton className="h-4 w-24" />
+          ) : (
+            t('history.count', { count })
+          )}
         </p>
       </div>
       {history.isError ? (
         <ErrorPanel
-          message={errorMessage(history.error, t('history.loadFailed'))}
+          message={t('history.loadFailed')}
+          error={history.error}
           onRetry={() => void history.refetch()}
         />
       ) : null}
@@ -96,7 +103,11 @@ export function FactorDataPage({
         disabled={history.isFetching}
         onPageChange={view.setPage}
       />
-      <HistoryTable key={`${view.range}/${view.page}`} points={points} />
+      <HistoryTable
+        key={`${view.range}/${view.page}`}
+        points={points}
+        isSwitch={factorKind(factor.the_type) === 'switch'}
+      />
     </section>
   );
 }

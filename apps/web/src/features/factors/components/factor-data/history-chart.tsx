@@ -24,10 +24,12 @@ export function HistoryChart({
   const { t } = useTranslation(['factors', 'common']);
   const { resolved } = useTheme();
   const emptyTitle = t('chart.noData');
-  // memoised: the option (and its downsampling) is rebuilt only when the points or the title change
+  const on = t('history.on');
+  const off = t('history.off');
+  // memoised: the option (and its downsampling) is rebuilt only when the points or the texts change
   const option = useMemo(
-    () => historyChartOption({ title, emptyTitle, points, isSwitch }),
-    [title, emptyTitle, points, isSwitch],
+    () => historyChartOption({ title, emptyTitle, points, isSwitch, switchLabels: { on, off } }),
+    [title, emptyTitle, points, isSwitch, on, off],
   );
   return (
     <figure aria-label={title} className="w-full">

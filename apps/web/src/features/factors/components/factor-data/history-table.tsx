@@ -2,6 +2,7 @@ import { memo, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPoint } from '@iot/api-client/model';
 import { formatTime } from '@/lib/format-time';
+import { switchText } from '@/features/factors/utils/history-chart-option';
 
 /** Rows are a fixed 28 px high; only the rows in view (plus a margin) are in the DOM. */
 const ROW_HEIGHT = 28;
@@ -22,10 +23,14 @@ function visibleRows(scrollTop: number, total: number) {
  */
 export const HistoryTable = memo(function HistoryTable({
   points,
+  isSwitch = false,
 }: {
   points: readonly HistoryPoint[];
+  /** A switch's values read 开/关 (on/off), not 1/0. */
+  isSwitch?: boolean;
 }) {
   const { t } = useTranslation('factors');
+  const labels = { on: t('history.on'), off: t('history.off') };
   const [scrollTop, setScrollTop] = useState(0);
   const { first, last } = visibleRows(scrollTop, points.length);
   const onScroll = (e: UIEvent<HTMLDivElement>) => setScrollTop(e.currentTarget.scrollTop);
@@ -69,7 +74,9 @@ export const HistoryTable = memo(function HistoryTable({
                   className={(first + i) % 2 ? 'bg-muted/30' : undefined}
                 >
                   <td className="px-3">{formatTime(p.t)}</td>
-                  <td className="px-3 text-right">{p.value}</td>
+                  <td className="px-3 text-right">
+                    {isSwitch ? switchText(p.value, labels) : p.value}
+                  </td>
                 </tr>
               ))}
               {last < points.length ? (

@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@iot/api-client/model';
 import { transferProjectBody } from '@iot/api-client/zod/projects';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
+import { DisabledReason } from '@iot/ui/disabled-reason';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TargetOrganizationField } from '@/components/organization-picker';
+import { SchemaForm, SubmitButton } from '@/components/schema-form';
 import { useTransferProject } from '@/features/projects/api/projects';
-import { SingleFieldForm } from '@/components/single-field-form';
 import { usePermissions } from '@/features/organizations/api/permissions';
+import { organizationsQuery } from '@/features/organizations/api/organizations';
 import { errorMessage } from '@/lib/error-message';
-import { maxLengthOf } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
- * Transfer to another organization (the generated `transferProjectBody`, targetOrgRequired), confirmed, then to
- * /org/{orgSlug}/.
+ * Transfer to another organization — one of the user's where they are owner or manager (ADR 0142); the generated
+ * `transferProjectBody`, targetOrgRequired — confirmed, then to /org/{orgSlug}/.
  */
 export function TransferProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
   const { t } = useTranslation('project-settings');
@@ -25,11 +28,12 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
   const [confirming, setConfirming] = useState(false);
   const transfer = useTransferProject(project.project_id);
   const refused = usePermissions().reason('project-admin');
+  const organizations = useQuery(organizationsQuery());
   const form = useSchemaForm(transferProjectBody, {
     defaultValues: { target_org_slug: '' },
-    trim: ['target_org_slug'],
     messages: { target_org_slug: { required: 'project-settings:targetOrgRequired' } },
   });
+  const targetName = organizations.data?.find((org) => org.slug === target)?.name ?? target;
 
   const onConfirm = (slug: string) =>
     // the promise, not mutate's callbacks: the project's pages may unmount this card before they would run
@@ -54,33 +58,45 @@ export function TransferProjectCard({ project, orgSlug }: { project: Project; or
         <CardDescription>{t('transfer.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <SingleFieldForm
+        <SchemaForm
           form={form}
-          name="target_org_slug"
-          label={t('transfer.targetOrg')}
           onSubmit={({ target_org_slug }) => {
             setTarget(target_org_slug);
             setConfirming(true);
           }}
           pending={transfer.isPending}
-          submit={{
-            label: t('transfer.submit'),
-            pendingLabel: t('transfer.submit'),
-            variant: 'outline',
-            disabledReason: refused,
-          }}
-          input={{
-            maxLength: maxLengthOf(transferProjectBody.shape.target_org_slug),
-            autoComplete: 'off',
-            placeholder: t('transfer.placeholder'),
-          }}
-        />
+          className="flex max-w-xl flex-col gap-3"
+          actions={
+            <div>
+              <DisabledReason reason={refused}>
+                <SubmitButton
+                  pending={transfer.isPending}
+                  pendingLabel={t('transfer.submit')}
+                  variant="outline"
+                >
+                  {t('transfer.submit')}
+                </SubmitButton>
+              </DisabledReason>
+            </div>
+          }
+        >
+          <TargetOrganizationField
+            control={form.control}
+            label={t('transfer.targetOrg')}
+            organizations={organizations.data ?? []}
+            loading={organizations.isPending}
+            currentSlug={orgSlug}
+          />
+        </SchemaForm>
       </CardContent>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('transfer.confirmTitle')}
-        description={t('transfer.confirmDescription', { name: project.name, slug: target })}
+        description={t('transfer.confirmDescription', {
+          name: project.name,
+          org: `${targetName} (${target})`,
+        })}
         confirmLabel={t('transfer.submit')}
         pending={transfer.isPending}
         onConfirm={() => onConfirm(target)}
