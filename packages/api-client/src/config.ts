@@ -22,6 +22,11 @@ export interface ApiClientConfig {
   getOrgSlug: () => string | null;
   /** Language sent as Accept-Language with every call (labels and messages of the answers): zh or en. */
   getLanguage?: () => string | null;
+  /**
+   * The mock's sandbox the calls act on, sent as X-Mock-Sandbox (the console: its tab's world, chosen in the simulator
+   * workbench); null for the main world, and always against a real backend.
+   */
+  getSandbox?: () => string | null;
   /** Called once the session is gone for good: no refresh token, or the refresh failed. */
   onSessionExpired: () => void;
   /**

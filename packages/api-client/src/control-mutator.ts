@@ -11,7 +11,13 @@
  */
 import { getApiClientConfig } from './config';
 import type { ApiError } from './errors';
-import { answerError, fetchAnswer, readEnvelope, type RequestConfig } from './mutator';
+import {
+  answerError,
+  fetchAnswer,
+  readEnvelope,
+  SANDBOX_HEADER,
+  type RequestConfig,
+} from './mutator';
 
 export interface ControlClientConfig {
   /** Prefix of the /__mock__/ paths; null: the API client's `baseUrl`. */
@@ -41,7 +47,7 @@ export function resetControlClientConfig(): void {
   current = defaults;
 }
 
-export const SANDBOX_HEADER = 'X-Mock-Sandbox';
+export { SANDBOX_HEADER };
 export const CONTROL_TOKEN_HEADER = 'X-Mock-Control-Token';
 
 export const controlRequest = async <T>(

@@ -32,6 +32,19 @@ describe('request building', () => {
     expect(JSON.parse(init.body as string)).toEqual({ name: '1号温室' });
   });
 
+  it('sends the sandbox of the tab as X-Mock-Sandbox, and none in the main world', async () => {
+    const { fetchMock } = setup(() => ok([]));
+    await listProjects();
+    expect(
+      (fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['X-Mock-Sandbox'],
+    ).toBeUndefined();
+    configureApiClient({ getSandbox: () => 'my-world' });
+    await listProjects();
+    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>)['X-Mock-Sandbox']).toBe(
+      'my-world',
+    );
+  });
+
   it("sends the console's language as Accept-Language with every call, and none before it is known", async () => {
     const { fetchMock } = setup(() => ok([]));
     await listProjects();

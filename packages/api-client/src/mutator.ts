@@ -18,6 +18,9 @@ import { getApiClientConfig } from './config';
 import { ApiError } from './errors';
 import type { ValidationErrors } from './generated/model';
 
+/** The mock's header choosing the sandbox (world) a call acts on (docs/mock-server.md#sandboxes). */
+export const SANDBOX_HEADER = 'X-Mock-Sandbox';
+
 export interface RequestConfig {
   url: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
@@ -143,6 +146,8 @@ async function send<R>(config: RequestConfig, options?: RequestOptions): Promise
   if (org) headers['X-Org-Slug'] = org;
   const lang = cfg.getLanguage?.();
   if (lang) headers['Accept-Language'] = lang;
+  const sandbox = cfg.getSandbox?.();
+  if (sandbox) headers[SANDBOX_HEADER] = sandbox;
 
   const res = await fetchAnswer(cfg.baseUrl, config, headers, cfg);
   if (res.status === 204) return undefined as R;

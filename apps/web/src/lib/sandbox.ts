@@ -1,5 +1,5 @@
 /**
- * The mock's world this browser tab works in (docs/decisions/0150-a-world-per-browser-tab.md): the name of a sandbox of
+ * The mock's world this browser tab works in (docs/decisions/0155-a-world-per-browser-tab.md): the name of a sandbox of
  * the mock, chosen in the simulator workbench (features/simulator) and kept in the tab's sessionStorage — or none, the
  * main world, which is all there is against a real backend (the workbench never loads there, so nothing sets it). The
  * tab's API calls carry it (lib/api.ts), and the tab keeps its session apart from other worlds' (lib/session.ts).
