@@ -1,0 +1,24 @@
+/**
+ * The control plane's client for this tab: every call acts on the tab's world (lib/sandbox.ts) and carries no token —
+ * the dev server or the test runner adds it (docs/decisions/0141-control-plane-in-the-browser.md).
+ */
+import { configureControlClient } from '@iot/api-client/control-mutator';
+import { getMockState } from '@iot/api-client/control/hooks';
+import { getTabSandbox, setTabSandbox } from '@/lib/sandbox';
+
+configureControlClient({ getSandbox: getTabSandbox });
+
+/**
+ * Whether the backend's control plane answers this tab: 200 → yes; 401 (no token), 404 (a real backend, the control
+ * plane off) or no answer → no. A tab whose world is refused goes back to the main world and asks once more.
+ */
+export async function controlPlaneAnswers(): Promise<boolean> {
+  try {
+    await getMockState();
+    return true;
+  } catch {
+    if (!getTabSandbox()) return false;
+    setTabSandbox(null);
+    return controlPlaneAnswers();
+  }
+}
