@@ -10,7 +10,9 @@
  * - `tr(id, values)`: a text of the console in that language (see i18n.ts);
  * - `login(username?, password?)`: signs in through the API and stores the session the way the console does;
  * - `gotoOrg(slug?, path?)`: opens an organization page (demo's first organization by default);
- * - `mock`: the mock server's control plane (faults), acting on the test's sandbox.
+ * - `mock`: the mock server's control plane, acting on the test's sandbox: inject a fault; move the sandbox's clock
+ *   instead of waiting for the simulation (an export, a reboot, staleness, token expiry: docs/testing.md), which
+ *   answers once what fell due has happened.
  * Navigation uses the console's route table (`paths`, apps/web/src/config/paths.ts).
  */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
@@ -48,6 +50,10 @@ interface Mock {
     drop_connection?: boolean;
     delay_ms?: number;
   }): Promise<void>;
+  /** Moves the sandbox's time `seconds` forward (POST /__mock__/clock/advance). */
+  advance(seconds: number): Promise<void>;
+  /** Stops the sandbox's time until it is moved (POST /__mock__/clock/pause). */
+  pause(): Promise<void>;
 }
 
 /** The backend variants a sandbox plays (`PUT /__mock__/variants`). */
@@ -155,6 +161,14 @@ export const test = base.extend<Fixtures>({
           data: input,
         });
         expect(res.ok(), `fault ${input.operationId}`).toBeTruthy();
+      },
+      advance: async (seconds) => {
+        const res = await request.post('/__mock__/clock/advance', { data: { seconds } });
+        expect(res.ok(), `clock +${seconds} s`).toBeTruthy();
+      },
+      pause: async () => {
+        const res = await request.post('/__mock__/clock/pause');
+        expect(res.ok(), 'clock paused').toBeTruthy();
       },
     });
   },

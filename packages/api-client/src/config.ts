@@ -23,10 +23,10 @@ export interface ApiClientConfig {
   /** Language sent as Accept-Language with every call (labels and messages of the answers): zh or en. */
   getLanguage?: () => string | null;
   /**
-   * The mock's sandbox the calls act on, sent as X-Mock-Sandbox (the console: its tab's world, chosen in the simulator
-   * workbench); null for the main world, and always against a real backend.
+   * Headers sent with every call besides the API's own — in development, the simulator workbench's `X-Mock-Sandbox`
+   * (the browser tab's sandbox of the mock; docs/decisions/0141-control-plane-in-the-browser.md). None by default.
    */
-  getSandbox?: () => string | null;
+  getExtraHeaders?: () => Record<string, string>;
   /** Called once the session is gone for good: no refresh token, or the refresh failed. */
   onSessionExpired: () => void;
   /**

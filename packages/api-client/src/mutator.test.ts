@@ -32,19 +32,6 @@ describe('request building', () => {
     expect(JSON.parse(init.body as string)).toEqual({ name: '1号温室' });
   });
 
-  it('sends the sandbox of the tab as X-Mock-Sandbox, and none in the main world', async () => {
-    const { fetchMock } = setup(() => ok([]));
-    await listProjects();
-    expect(
-      (fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['X-Mock-Sandbox'],
-    ).toBeUndefined();
-    configureApiClient({ getSandbox: () => 'my-world' });
-    await listProjects();
-    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>)['X-Mock-Sandbox']).toBe(
-      'my-world',
-    );
-  });
-
   it("sends the console's language as Accept-Language with every call, and none before it is known", async () => {
     const { fetchMock } = setup(() => ok([]));
     await listProjects();
@@ -60,6 +47,15 @@ describe('request building', () => {
       .slice(1)
       .map(([, init]) => (init!.headers as Record<string, string>)['Accept-Language']);
     expect(sent).toEqual(['zh', 'en']);
+  });
+
+  it("sends the host's extra headers with every call (the workbench's sandbox of a browser tab)", async () => {
+    const { fetchMock } = setup(() => ok([]));
+    configureApiClient({ getExtraHeaders: () => ({ 'X-Mock-Sandbox': 'tab-3' }) });
+    await listProjects();
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['X-Mock-Sandbox']).toBe('tab-3');
+    expect(headers.Authorization).toBe('Bearer A1');
   });
 
   it('keeps the organization a call names over the one chosen', async () => {

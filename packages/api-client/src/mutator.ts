@@ -136,6 +136,7 @@ async function send<R>(config: RequestConfig, options?: RequestOptions): Promise
   const cfg = getApiClientConfig();
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...cfg.getExtraHeaders?.(),
     ...config.headers,
     ...options?.headers,
   };
@@ -146,8 +147,6 @@ async function send<R>(config: RequestConfig, options?: RequestOptions): Promise
   if (org) headers['X-Org-Slug'] = org;
   const lang = cfg.getLanguage?.();
   if (lang) headers['Accept-Language'] = lang;
-  const sandbox = cfg.getSandbox?.();
-  if (sandbox) headers[SANDBOX_HEADER] = sandbox;
 
   const res = await fetchAnswer(cfg.baseUrl, config, headers, cfg);
   if (res.status === 204) return undefined as R;

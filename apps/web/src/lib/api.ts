@@ -9,7 +9,7 @@ import { orgSlugFromPathname } from '../config/paths';
 import { sessionStore } from './session';
 import { currentLanguage } from './i18n';
 import { runtimeConfig, withoutBasePath } from './runtime-config';
-import { getTabSandbox } from './sandbox';
+import { sandboxHeaders } from './sandbox';
 
 let chosenOrgSlug: string | null = null;
 
@@ -48,7 +48,7 @@ export async function initApiClient({ onSessionExpired, baseUrl }: ApiSetup): Pr
     session: sessionStore,
     getOrgSlug,
     getLanguage: currentLanguage,
-    getSandbox: getTabSandbox,
+    getExtraHeaders: sandboxHeaders,
     onSessionExpired,
     timeoutMs: env.requestTimeoutMs,
   });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getTabSandbox, keyInWorld, setTabSandbox } from './sandbox';
+import { getTabSandbox, keyInWorld, sandboxHeaders, setTabSandbox } from './sandbox';
 import { clearSession, getAccessToken, setTokens } from './session';
 
 describe('the tab’s world', () => {
-  it('is the main world until the workbench chooses a sandbox, kept in the tab', () => {
+  it('is the main world until the workbench chooses a sandbox, kept in the tab and sent with its calls', () => {
     expect(getTabSandbox()).toBeNull();
+    expect(sandboxHeaders()).toEqual({});
     setTabSandbox('my-world');
     expect(getTabSandbox()).toBe('my-world');
     expect(window.sessionStorage.getItem('mock_sandbox')).toBe('my-world');
+    expect(sandboxHeaders()).toEqual({ 'X-Mock-Sandbox': 'my-world' });
     setTabSandbox(null);
     expect(getTabSandbox()).toBeNull();
   });

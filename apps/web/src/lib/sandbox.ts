@@ -4,6 +4,8 @@
  * main world, which is all there is against a real backend (the workbench never loads there, so nothing sets it). The
  * tab's API calls carry it (lib/api.ts), and the tab keeps its session apart from other worlds' (lib/session.ts).
  */
+import { SANDBOX_HEADER } from '@iot/api-client/mutator';
+
 export const SANDBOX_STORAGE_KEY = 'mock_sandbox';
 
 export function getTabSandbox(): string | null {
@@ -12,6 +14,12 @@ export function getTabSandbox(): string | null {
   } catch {
     return null;
   }
+}
+
+/** The header of the tab's world on its API calls: none in the main world. */
+export function sandboxHeaders(): Record<string, string> {
+  const sandbox = getTabSandbox();
+  return sandbox ? { [SANDBOX_HEADER]: sandbox } : {};
 }
 
 /** The tab's world from now on (null: the main world); the caller reloads what it shows. */
