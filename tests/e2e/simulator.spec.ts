@@ -156,7 +156,7 @@ test.describe('the simulator workbench', () => {
     await expect(connection).toContainText(tr('simulator:device.online'));
   });
 
-  test('a spiked value shows in the factor’s chart and history; a switch turned from the device', async ({
+  test('a spiked value shows as the device’s latest value and in the factor’s history; a switch turned from the device', async ({
     page,
     login,
     tr,
@@ -166,14 +166,17 @@ test.describe('the simulator workbench', () => {
     await page.goto(`${project}/1/simulator`);
     const values = page.getByRole('region', { name: tr('simulator:device.factors') });
     const name = '空气温度 Air temperature';
-    await values.getByLabel(tr('simulator:device.value', { name }), { exact: true }).fill('99.9');
-    await values
+    const factor = values.getByRole('group', { name: new RegExp(`^${name}`) });
+    await factor.getByLabel(tr('simulator:device.value'), { exact: true }).fill('99.9');
+    await factor
       .getByLabel(tr('simulator:device.duration'))
-      .first()
       .selectOption({ label: tr('simulator:device.durations.10m') });
     await values.getByRole('button', { name: tr('simulator:device.setFor', { name }) }).click();
     await expect(values.getByRole('status').filter({ hasText: '99.9' })).toBeVisible();
 
+    // the device's latest value, then the factor's history
+    await page.goto(`${project}/1/`);
+    await expect(page.getByText(/^99\.9\s*°C$/)).toBeVisible();
     await page.goto(`${project}/1/factor/1`);
     const history = page.getByRole('region', { name: tr('factors:history.table') });
     await expect(history.getByRole('cell', { name: /^99\.9$/ }).first()).toBeVisible();

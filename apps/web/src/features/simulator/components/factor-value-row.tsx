@@ -76,7 +76,7 @@ export function SensorValueForm({
       }
     >
       <div className="grid grid-cols-2 gap-2">
-        <Field control={form.control} name="value" label={t('device.value', { name })}>
+        <Field control={form.control} name="value" label={t('device.value')}>
           {(field) => <Input type="number" inputMode="decimal" step="any" {...field} />}
         </Field>
         <Field control={form.control} name="seconds" label={t('device.duration')}>

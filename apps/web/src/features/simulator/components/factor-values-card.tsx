@@ -10,7 +10,7 @@ import { SensorValueForm, SwitchValueButtons, type FactorValueCalls } from './fa
 /** What kind of factor a type is (the factors feature's rule, handed over by the route). */
 export type FactorKindOf = (theType: number) => 'sensor' | 'switch' | 'unsupported';
 
-/** The device's factors, each with the value the device reports set from its side. */
+/** The device's factors, each a group named by its heading, with the value the device reports set from its side. */
 export function FactorValuesCard({
   deviceId,
   factors,
@@ -48,8 +48,13 @@ export function FactorValuesCard({
               const Control =
                 kindOf(factor.the_type) === 'switch' ? SwitchValueButtons : SensorValueForm;
               return (
-                <li key={factor.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
-                  <h4 className="text-sm font-medium">
+                <li
+                  key={factor.id}
+                  role="group"
+                  aria-labelledby={`simulator-factor-${factor.id}`}
+                  className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0"
+                >
+                  <h4 id={`simulator-factor-${factor.id}`} className="text-sm font-medium">
                     {factor.name}{' '}
                     <span className="text-muted-foreground font-normal">
                       {factor.the_type_detail.unit}

@@ -40,7 +40,7 @@ export function WorldPanel() {
     <Section title={t('world.heading')} hint={t('world.switchNote')}>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted-foreground">{t('world.current')}</span>
-        <span className="font-mono font-semibold" data-testid="current-world">
+        <span className="font-mono font-semibold break-all" data-testid="current-world">
           {current ?? t('world.main')}
         </span>
       </p>
