@@ -9,15 +9,9 @@
  * - resolves with the answer as the document describes it (the envelope; the provider-state protocol's bare values), or
  *   throws the same ApiError as the product's calls.
  */
-import { getApiClientConfig } from './config';
+import { getApiClientConfig, SANDBOX_HEADER } from './config';
 import type { ApiError } from './errors';
-import {
-  answerError,
-  fetchAnswer,
-  readEnvelope,
-  SANDBOX_HEADER,
-  type RequestConfig,
-} from './mutator';
+import { answerError, fetchAnswer, readEnvelope, type RequestConfig } from './mutator';
 
 export interface ControlClientConfig {
   /** Prefix of the /__mock__/ paths; null: the API client's `baseUrl`. */

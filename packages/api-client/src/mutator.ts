@@ -18,9 +18,6 @@ import { getApiClientConfig } from './config';
 import { ApiError } from './errors';
 import type { ValidationErrors } from './generated/model';
 
-/** The mock's header choosing the sandbox (world) a call acts on (docs/mock-server.md#sandboxes). */
-export const SANDBOX_HEADER = 'X-Mock-Sandbox';
-
 export interface RequestConfig {
   url: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';

@@ -4,7 +4,7 @@
  * main world, which is all there is against a real backend (the workbench never loads there, so nothing sets it). The
  * tab's API calls carry it (lib/api.ts), and the tab keeps its session apart from other worlds' (lib/session.ts).
  */
-import { SANDBOX_HEADER } from '@iot/api-client/mutator';
+import { SANDBOX_HEADER } from '@iot/api-client/config';
 
 export const SANDBOX_STORAGE_KEY = 'mock_sandbox';
 

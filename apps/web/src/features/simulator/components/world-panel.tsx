@@ -90,7 +90,7 @@ export function WorldPanel() {
         description={t('world.resetBody')}
         confirmLabel={t('world.resetConfirm')}
         pending={reset.isPending}
-        onConfirm={() => reset.mutate(undefined, { onSuccess: () => void leaveWorld() })}
+        onConfirm={() => reset.mutate(undefined, { onSuccess: leaveWorld })}
       >
         <ActionError outcomes={[reset]} />
       </ConfirmDialog>
