@@ -4,20 +4,23 @@
  */
 import { configureControlClient } from '@iot/api-client/control-mutator';
 import { getMockState } from '@iot/api-client/control/hooks';
+import { isApiError } from '@iot/api-client/errors';
 import { getTabSandbox, setTabSandbox } from '@/lib/sandbox';
 
 configureControlClient({ getSandbox: getTabSandbox });
 
 /**
  * Whether the backend's control plane answers this tab: 200 → yes; 401 (no token), 404 (a real backend, the control
- * plane off) or no answer → no. A tab whose world is refused goes back to the main world and asks once more.
+ * plane off) or no answer → no. A tab whose world is refused (an answer, not a timeout: a new sandbox may take a while
+ * to seed) goes back to the main world and asks once more.
  */
 export async function controlPlaneAnswers(): Promise<boolean> {
   try {
     await getMockState();
     return true;
-  } catch {
-    if (!getTabSandbox()) return false;
+  } catch (error) {
+    const answered = isApiError(error) && error.kind === 'http';
+    if (!answered || !getTabSandbox()) return false;
     setTabSandbox(null);
     return controlPlaneAnswers();
   }
