@@ -181,27 +181,23 @@ test.describe('the simulator workbench', () => {
     const history = page.getByRole('region', { name: tr('factors:history.table') });
     await expect(history.getByRole('cell', { name: /^99\.9$/ }).first()).toBeVisible();
 
-    // a switch of the fertigation unit, turned on from the device's side: its card on the overview says so
-    await page.goto(`${project}/13/simulator`);
-    await values
-      .getByRole('button', { name: tr('simulator:device.turnOff') })
-      .first()
-      .click();
-    await expect(
-      values.getByText(tr('simulator:device.reads', { value: 0 })).first(),
-    ).toBeVisible();
-    await page.goto(`${project}/13/`);
-    await expect(page.getByRole('switch').first()).toHaveAttribute('aria-checked', 'false');
-    await page.goto(`${project}/13/simulator`);
-    await values
-      .getByRole('button', { name: tr('simulator:device.turnOn') })
-      .first()
-      .click();
-    await expect(
-      values.getByText(tr('simulator:device.reads', { value: 1 })).first(),
-    ).toBeVisible();
-    await page.goto(`${project}/13/`);
-    await expect(page.getByRole('switch').first()).toHaveAttribute('aria-checked', 'true');
+    // a switch of the fertigation unit, turned off then on from the device's side: its card on the overview says so
+    for (const [turn, value] of [
+      ['turnOff', 0],
+      ['turnOn', 1],
+    ] as const) {
+      await page.goto(`${project}/13/simulator`);
+      await values
+        .getByRole('button', { name: tr(`simulator:device.${turn}`) })
+        .first()
+        .click();
+      await expect(values.getByText(tr('simulator:device.reads', { value })).first()).toBeVisible();
+      await page.goto(`${project}/13/`);
+      await expect(page.getByRole('switch').first()).toHaveAttribute(
+        'aria-checked',
+        String(value === 1),
+      );
+    }
   });
 
   test('a fault shows the page’s error state until cleared; latency; backend variants', async ({
@@ -270,11 +266,17 @@ test.describe('the simulator workbench', () => {
   }) => {
     await login();
     const project = await openProject(page);
+    const mode = (m: 'offline' | 'auto') =>
+      page.getByRole('radio', { name: tr(`simulator:device.modes.${m}`) });
+    /** Signed in again on the login page: SIM-0001 of this world follows its schedule, as seeded. */
+    const signInToTheSeed = async () => {
+      await signInOnTheLoginPage(page, tr);
+      await page.goto(`${project}/1/simulator`);
+      await expect(mode('auto')).toBeChecked();
+    };
     await page.goto(`${project}/1/simulator`);
-    await page.getByRole('radio', { name: tr('simulator:device.modes.offline') }).click();
-    await expect(
-      page.getByRole('radio', { name: tr('simulator:device.modes.offline') }),
-    ).toBeChecked();
+    await mode('offline').click();
+    await expect(mode('offline')).toBeChecked();
 
     const bench = workbench(page, tr);
     await bench.open();
@@ -284,32 +286,22 @@ test.describe('the simulator workbench', () => {
     await world.getByLabel(tr('simulator:world.newName')).fill(other);
     await world.getByRole('button', { name: tr('simulator:world.create') }).click();
 
-    // another world, another session: the login page, then that world's data (its SIM-0001 keeps its schedule)
-    await signInOnTheLoginPage(page, tr);
-    await page.goto(`${project}/1/simulator`);
-    await expect(
-      page.getByRole('radio', { name: tr('simulator:device.modes.auto') }),
-    ).toBeChecked();
+    // another world, another session: the login page, then that world's data
+    await signInToTheSeed();
     await bench.open();
     await expect(world).toContainText(other);
 
     // back to the first world: still signed in there, its device still offline
     await world.getByLabel(tr('simulator:world.choose')).selectOption(sandbox ?? '');
     await world.getByRole('button', { name: tr('simulator:world.switch'), exact: true }).click();
-    await expect(
-      page.getByRole('radio', { name: tr('simulator:device.modes.offline') }),
-    ).toBeChecked();
+    await expect(mode('offline')).toBeChecked();
 
     // its reset: back to the seed, signed out
     await bench.open();
     await world.getByRole('button', { name: tr('simulator:world.reset') }).click();
     const confirm = page.getByRole('alertdialog', { name: tr('simulator:world.resetTitle') });
     await confirm.getByRole('button', { name: tr('simulator:world.resetConfirm') }).click();
-    await signInOnTheLoginPage(page, tr);
-    await page.goto(`${project}/1/simulator`);
-    await expect(
-      page.getByRole('radio', { name: tr('simulator:device.modes.auto') }),
-    ).toBeChecked();
+    await signInToTheSeed();
   });
 
   test('keyboard: the drawer opens from its button, keeps focus and gives it back', async ({

@@ -1,17 +1,8 @@
-import type { Factor } from '@iot/api-client/model';
 import { DeviceStateCard } from './device-state-card';
-import { FactorValuesCard, type FactorKindOf } from './factor-values-card';
+import { FactorValuesCard, type DeviceFactorsProps } from './factor-values-card';
 
 /** The device's "Simulator" tab: its simulated state and the values of its factors, changed from the device's side. */
-export function DeviceSimulator({
-  deviceId,
-  factors,
-  kindOf,
-}: {
-  deviceId: number;
-  factors: Factor[];
-  kindOf: FactorKindOf;
-}) {
+export function DeviceSimulator({ deviceId, factors, kindOf }: DeviceFactorsProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <DeviceStateCard deviceId={deviceId} />

@@ -9,6 +9,13 @@ import { formatTime } from '@/lib/format-time';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { factorValueFormSchema, VALUE_DURATIONS, type FactorValueFormValues } from '../utils/forms';
 
+/** One factor's row: its name, the calls that change its value, and the value last set. */
+interface FactorValueProps {
+  name: string;
+  calls: FactorValueCalls;
+  last: FactorValue | undefined;
+}
+
 export interface FactorValueCalls {
   set: (change: FactorValueChange) => Promise<FactorValue>;
   clear: () => Promise<FactorValue>;
@@ -31,16 +38,27 @@ function Reading({ value }: { value: FactorValue | undefined }) {
   );
 }
 
+/** Back to the simulated values, and what the factor reads now. */
+function BackToSimulation({ name, calls, last }: FactorValueProps) {
+  const { t } = useTranslation('simulator');
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        disabled={calls.pending}
+        aria-label={t('device.clearFor', { name })}
+        onClick={() => void calls.clear().catch(() => undefined)}
+      >
+        {t('device.clear')}
+      </Button>
+      <Reading value={last} />
+    </>
+  );
+}
+
 /** A numeric factor: a value for good or for a while (a spike), and back to the simulated values. */
-export function SensorValueForm({
-  name,
-  calls,
-  last,
-}: {
-  name: string;
-  calls: FactorValueCalls;
-  last: FactorValue | undefined;
-}) {
+export function SensorValueForm({ name, calls, last }: FactorValueProps) {
   const { t } = useTranslation(['simulator', 'common']);
   const form = useSchemaForm<FactorValueFormValues, FactorValueChange>(factorValueFormSchema, {
     defaultValues: { value: '', seconds: '' },
@@ -62,16 +80,7 @@ export function SensorValueForm({
           >
             {t('device.set')}
           </SubmitButton>
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={calls.pending}
-            aria-label={t('device.clearFor', { name })}
-            onClick={() => void calls.clear().catch(() => undefined)}
-          >
-            {t('device.clear')}
-          </Button>
-          <Reading value={last} />
+          <BackToSimulation name={name} calls={calls} last={last} />
         </div>
       }
     >
@@ -96,15 +105,7 @@ export function SensorValueForm({
 }
 
 /** A switch turned from the device's side (on or off until the next command), or back to the simulation. */
-export function SwitchValueButtons({
-  name,
-  calls,
-  last,
-}: {
-  name: string;
-  calls: FactorValueCalls;
-  last: FactorValue | undefined;
-}) {
+export function SwitchValueButtons({ name, calls, last }: FactorValueProps) {
   const { t } = useTranslation('simulator');
   const turn = (value: 0 | 1) => void calls.set({ value }).catch(() => undefined);
   return (
@@ -117,15 +118,7 @@ export function SwitchValueButtons({
           {t('device.turnOff')}
         </Button>
       </div>
-      <Button
-        variant="ghost"
-        disabled={calls.pending}
-        aria-label={t('device.clearFor', { name })}
-        onClick={() => void calls.clear().catch(() => undefined)}
-      >
-        {t('device.clear')}
-      </Button>
-      <Reading value={last} />
+      <BackToSimulation name={name} calls={calls} last={last} />
     </div>
   );
 }

@@ -10,16 +10,15 @@ import { SensorValueForm, SwitchValueButtons, type FactorValueCalls } from './fa
 /** What kind of factor a type is (the factors feature's rule, handed over by the route). */
 export type FactorKindOf = (theType: number) => 'sensor' | 'switch' | 'unsupported';
 
-/** The device's factors, each a group named by its heading, with the value the device reports set from its side. */
-export function FactorValuesCard({
-  deviceId,
-  factors,
-  kindOf,
-}: {
+/** A device and its factors, with the factors feature's rule of their kinds. */
+export interface DeviceFactorsProps {
   deviceId: number;
   factors: Factor[];
   kindOf: FactorKindOf;
-}) {
+}
+
+/** The device's factors, each a group named by its heading, with the value the device reports set from its side. */
+export function FactorValuesCard({ deviceId, factors, kindOf }: DeviceFactorsProps) {
   const { t } = useTranslation('simulator');
   const { setValue, clearValue } = useDeviceChanges(deviceId);
   const [last, setLast] = useState<Record<string, FactorValue>>({});
