@@ -4,6 +4,7 @@
 // autocannon, in interleaved rounds (median kept). Two more mock servers answer GET /api/v2/projects/ with one
 // protection changed, so the table says what each costs. Prints the tables and returns the rows (used by run.mjs).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,7 +90,13 @@ export async function benchHttp() {
     const mock = await startMock('mock');
     servers.push(mock.server);
     const { paths, bodies } = await pathsOf(mock);
-    const sandboxed = await startMock('mock in a sandbox', {}, { 'x-mock-sandbox': 'bench' });
+    // a sandbox by name (X-Mock-Sandbox) needs the control token, as CI's harnesses send it
+    const token = randomBytes(24).toString('hex');
+    const sandboxed = await startMock(
+      'mock in a sandbox',
+      { MOCK_CONTROL: '1', MOCK_CONTROL_TOKEN: token },
+      { 'x-mock-sandbox': 'bench', 'x-mock-control-token': token },
+    );
     const unlimited = await startMock('mock without rate limit', { MOCK_RATE_LIMIT: '0' });
     servers.push(sandboxed.server, unlimited.server);
     const prismPort = await freePort();

@@ -3,6 +3,7 @@
 // directory (docs/decisions/0072-journal-storage.md): writes under concurrency at the default and the large scale, reads
 // while writing, a write after 4,000 factor creates, the memory of the large world and of 100 sandboxes, and the time
 // from launch to the first 200 of the built server. Prints a table and returns the rows (used by run.mjs).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -180,11 +181,17 @@ async function afterFactorCreates() {
 }
 
 async function sandboxes() {
-  return withServer({ MOCK_SANDBOX_MAX: '100' }, async (server) => {
+  // sandboxes by name (X-Mock-Sandbox) need the control token, as CI's harnesses send it
+  const token = randomBytes(24).toString('hex');
+  const control = { MOCK_CONTROL: '1', MOCK_CONTROL_TOKEN: token };
+  return withServer({ MOCK_SANDBOX_MAX: '100', ...control }, async (server) => {
     const before = rssMb(server.child.pid);
     const t0 = Date.now();
     for (let i = 1; i <= 100; i++) {
-      const headers = await signIn({ 'x-mock-sandbox': `bench-${i}` });
+      const headers = await signIn({
+        'x-mock-sandbox': `bench-${i}`,
+        'x-mock-control-token': token,
+      });
       const res = await fetch(`${base}/api/v2/projects/`, { headers });
       if (res.status !== 200) throw new Error(`sandbox ${i}: ${res.status}`);
     }

@@ -15,6 +15,8 @@ export interface VisitorReport {
   readMs: { p50: number; p95: number; p99: number };
   signIns: number;
   signInMs: { p50: number; p95: number; p99: number };
+  /** Sign-ins a busy instance answered 429/503 with Retry-After, tried again after it. */
+  busySignIns: number;
 }
 
 export declare function simulateVisitors(opts: {

@@ -22,11 +22,15 @@ const DEMO = { username: 'demo', password: 'demo123456' };
 const DAY = 86400;
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An answer the visitor cannot go on with. `ended`: the session is gone (401) or the instance went away (502/504). */
+/**
+ * An answer the visitor cannot go on with. `ended`: the session is gone (401) or the instance went away (502/504);
+ * `retryAfter`: seconds the server asked to wait (a busy sign-in: 429 or 503 with Retry-After), else null.
+ */
 class VisitError extends Error {
-  constructor(step, status, detail) {
+  constructor(step, status, detail, retryAfter = null) {
     super(`${step}: ${status} ${detail}`.slice(0, 300));
     this.ended = status === 401 || status === 502 || status === 504;
+    this.retryAfter = (status === 429 || status === 503) && retryAfter ? Number(retryAfter) : null;
   }
 }
 
@@ -39,6 +43,7 @@ class Visitor {
     this.cookies = new Map();
     this.session = null;
     this.freshStarts = 0;
+    this.busySignIns = 0;
     this.rounds = 0;
     this.errors = [];
   }
@@ -67,18 +72,29 @@ class Visitor {
       const eq = pair.indexOf('=');
       this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
     }
-    if (res.status !== ok) throw new VisitError(step, res.status, text);
+    if (res.status !== ok)
+      throw new VisitError(step, res.status, text, res.headers.get('retry-after'));
     return res.headers.get('content-type')?.includes('json') ? JSON.parse(text).data : text;
   }
 
-  /** Signs in, finds a device with a factor, creates the visitor's own project (its write). */
+  /**
+   * Signs in — again after the Retry-After of a busy server, as a person clicks again — finds a device with a factor,
+   * creates the visitor's own project (its write). `signIns` gets the time from the first try to the session.
+   */
   async start(signIns) {
     this.session = null;
-    const login = await this.call('sign in', '/api/v2/account/login/', {
-      method: 'POST',
-      body: DEMO,
-      reads: signIns,
-    });
+    const t0 = performance.now();
+    let login;
+    while (!login) {
+      try {
+        login = await this.call('sign in', '/api/v2/account/login/', { method: 'POST', body: DEMO });
+      } catch (e) {
+        if (!(e instanceof VisitError) || e.retryAfter === null) throw e;
+        this.busySignIns++;
+        await pause(e.retryAfter * 1000);
+      }
+    }
+    signIns.push(performance.now() - t0);
     this.session = { access: login.token.access, org: '' };
     const [org] = await this.call('organizations', '/api/v2/organizations/');
     this.session.org = org.slug;
@@ -226,6 +242,7 @@ export function summarize({ visitors, reads, signIns, seconds }, { accessLogAtKi
     readMs: milliseconds(reads),
     signIns: signIns.length,
     signInMs: milliseconds(signIns),
+    busySignIns: visitors.reduce((n, v) => n + v.busySignIns, 0),
   };
 }
 

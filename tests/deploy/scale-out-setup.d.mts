@@ -24,4 +24,6 @@ export declare function startScaleOut(opts: {
   env?: Record<string, string>;
 }): Promise<ScaleOut>;
 
+export declare function startInstance(dir: string, env?: Record<string, string>): Promise<Instance>;
+
 export declare function instancesByRoute(accessLog: string): Map<string, Set<string>>;

@@ -30,8 +30,11 @@ const stopChild = (child, signal) =>
         child.kill(signal);
       });
 
-/** One instance of the mock server as a public demo runs it; resolves once its banner names its address. */
-function startInstance(dir, env) {
+/**
+ * One instance of the built mock server as a public demo runs it (its database in `dir`, `env` on top); resolves once
+ * its banner names its address. tests/bench/flood.mjs starts one alone.
+ */
+export function startInstance(dir, env) {
   mkdirSync(dir, { recursive: true });
   const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/server.js'], {
     cwd: mockDir,

@@ -1,11 +1,11 @@
 /**
- * The Chinese reader's journey (issue 28): every error path that showed the server's English or the browser's
- * "Failed to fetch" now reads in the console's language — the console's own text for the failure, a server message
- * only when it is in the reader's language (docs/decisions/0140-error-texts-in-readers-language.md). Each test runs in
- * zh and en: in zh no message on screen is without Chinese, in both the console's own text is there.
+ * The Chinese reader's journey (issue 28): every error path reads in the console's language. The server answers its
+ * messages in the language the console asks for (docs/decisions/0160-server-message-language.md) and the console shows
+ * them, or its own text where a status says it all (docs/decisions/0140-error-texts-in-readers-language.md). Each test
+ * runs in zh and en: the server's answer is in that language, in zh no message on screen is without Chinese.
  */
 import { DEMO, DEMO_ORG, expect, paths, test } from './fixtures';
-import { expectMessagesInReadersLanguage } from './reader-language';
+import { expectMessagesInReadersLanguage, nextFailure, serverSaid } from './reader-language';
 import { openProject } from './project-helpers';
 
 test.describe('the Chinese reader', () => {
@@ -13,7 +13,10 @@ test.describe('the Chinese reader', () => {
     await page.goto(paths.login.getHref());
     await page.getByLabel(tr('auth:login.username')).fill(DEMO.username);
     await page.getByLabel(tr('auth:login.password')).fill('wrong-password');
+    const refused = nextFailure(page, '/account/login/');
     await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+    await serverSaid(refused, lang);
+    // any refused sign-in in the console's words (ADR 0140)
     await expect(page.getByRole('alert')).toHaveText(tr('auth:login.errors.invalidCredentials'));
     await expectMessagesInReadersLanguage(page, lang);
   });
@@ -36,19 +39,24 @@ test.describe('the Chinese reader', () => {
       return dialog;
     };
 
+    const mismatch = nextFailure(page, '/devices/bind/');
     const wrong = await bind('SIM-BIND-003', 'SAFE-WRONG');
-    await expect(wrong.getByText(tr('devices:bind.mismatch'))).toBeVisible();
+    const { fields } = await serverSaid(mismatch, lang);
+    await expect(wrong.getByText(fields.safe_code!)).toBeVisible();
     await expectMessagesInReadersLanguage(page, lang);
     await wrong.getByLabel(tr('devices:bind.safeCode')).fill('SAFE-003');
     await wrong.getByRole('button', { name: tr('devices:bind.submit') }).click();
     await expect(wrong).toBeHidden();
 
+    const conflict = nextFailure(page, '/devices/bind/');
     const twice = await bind('SIM-BIND-003', 'SAFE-003');
+    await serverSaid(conflict, lang);
+    // a bind's 409 in the console's words (ADR 0140)
     await expect(twice.getByRole('alert')).toContainText(tr('devices:bind.alreadyBound'));
     await expectMessagesInReadersLanguage(page, lang);
   });
 
-  test('a transfer to another organization that the server refuses', async ({
+  test('a refusal in English from a backend that does not translate', async ({
     page,
     login,
     tr,
@@ -78,12 +86,12 @@ test.describe('the Chinese reader', () => {
     await page.getByLabel(tr('account:password.old'), { exact: true }).fill('not-the-password');
     await page.getByLabel(tr('account:password.new'), { exact: true }).fill('new-password-123');
     await page.getByLabel(tr('account:password.confirm'), { exact: true }).fill('new-password-123');
+    const invalid = nextFailure(page, '/account/change-password/');
     await page.getByRole('button', { name: tr('account:password.submit') }).click();
-    // the console's words in Chinese; in English the server's own sentence is English already
+    const { fields } = await serverSaid(invalid, lang);
     const current = page.getByLabel(tr('account:password.old'), { exact: true });
     await expect(current).toHaveAttribute('aria-invalid', 'true');
-    if (lang === 'zh')
-      await expect(page.getByText(tr('account:password.oldPasswordWrong'))).toBeVisible();
+    await expect(page.getByText(fields.old_password!)).toBeVisible();
     await expectMessagesInReadersLanguage(page, lang);
   });
 
@@ -98,28 +106,59 @@ test.describe('the Chinese reader', () => {
     await gotoOrg(DEMO_ORG, 'settings/forwarders');
     // nothing listens on port 9 (discard): the connection is refused
     await page.getByLabel(tr('forwarders:post.url')).fill('http://127.0.0.1:9/hook');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v2/forwarders/post/test/'));
     await page
       .getByRole('button', { name: tr('forwarders:actions.test') })
       .first()
       .click();
+    const { data } = (await (await answer).json()) as { data: { error: string } };
     const result = page.getByRole('status').filter({ hasText: tr('forwarders:result.failed') });
-    await expect(result).toBeVisible();
-    // why, in the reader's language: the console's words in Chinese, the server's sentence in English
-    if (lang === 'zh') await expect(result).toContainText(tr('forwarders:result.unreachable'));
+    // why, in the server's words in the reader's language
+    await expect(result).toContainText(data.error);
     await expectMessagesInReadersLanguage(page, lang);
   });
 
-  test('a 403', async ({ page, login, gotoOrg, tr, lang, mock }) => {
+  test('a user name that is taken', async ({ page, login, gotoOrg, tr, lang }) => {
     await login();
-    await gotoOrg();
-    const refusal = 'Your role (readonly) may not change projects';
-    await mock.fault({ operationId: 'updateProject', status: 403, count: 1, message: refusal });
+    await gotoOrg(undefined, 'users/all');
     await page
-      .getByRole('button', { name: new RegExp(tr('projects:favorite.add', { name: '.*' })) })
+      .getByRole('button', { name: tr('users:actions.create') })
       .first()
       .click();
-    await expect(page.getByText(tr('common:errors.forbidden'))).toBeVisible();
-    await expect(page.getByText(refusal)).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: tr('users:form.createTitle') });
+    await dialog.getByLabel(tr('users:form.username')).fill('wangfang');
+    await dialog.getByLabel(tr('users:form.password')).fill('Wang#2026fang');
+    const taken = nextFailure(page, '/api/v2/users/');
+    await dialog.getByRole('button', { name: tr('users:form.submitCreate') }).click();
+    const { message } = await serverSaid(taken, lang);
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expectMessagesInReadersLanguage(page, lang);
+  });
+
+  test('a 403: an organization the reader is not a member of', async ({
+    page,
+    login,
+    gotoOrg,
+    tr,
+    lang,
+  }) => {
+    await login();
+    const refused = nextFailure(page, '/api/v2/projects/');
+    await gotoOrg('other-org');
+    await serverSaid(refused, lang);
+    // a 403 in the console's words (ADR 0140)
+    await expect(page.getByText(tr('common:errors.forbidden')).first()).toBeVisible();
+    await expectMessagesInReadersLanguage(page, lang);
+  });
+
+  test('a 404: a device that is not there', async ({ page, login, tr, lang }) => {
+    await login();
+    const project = await openProject(page);
+    const missing = nextFailure(page, '/devices/999999/');
+    await page.goto(`${project}/999999/`);
+    await serverSaid(missing, lang);
+    // a 404 in the console's words (ADR 0140)
+    await expect(page.getByText(tr('common:errors.notFound')).first()).toBeVisible();
     await expectMessagesInReadersLanguage(page, lang);
   });
 

@@ -5,10 +5,10 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exportFirstDevice, type Call } from './support/exports';
 import {
-  envelope,
   signIn,
   startMock,
   startPublicDemo,
@@ -47,32 +47,9 @@ const ownerOnly = (modes: Record<string, string>, dir: string) =>
     ]),
   );
 
-type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-
 /** Exports yesterday's values of the first factor of the first device of demo-farm's first project. */
-async function exportFirstDevice(call: Call, who: Session): Promise<void> {
-  const headers = who.headers('demo-farm');
-  const get = async <T>(url: string) => envelope<T>(await call({ url, headers })).data;
-  const [project] = await get<{ project_id: string }[]>('/api/v2/projects/');
-  const devices = await get<{ results: { id: number }[] }>(
-    `/api/v2/projects/${project!.project_id}/devices/`,
-  );
-  const device = devices.results[0]!;
-  const factors = await get<{ id: number }[]>(
-    `/api/v2/projects/${project!.project_id}/devices/${device.id}/factors/`,
-  );
-  const now = Math.floor(Date.now() / 1000);
-  const res = await call({
-    method: 'POST',
-    url: `/api/v2/projects/${project!.project_id}/data-download-tasks/`,
-    headers,
-    payload: {
-      device_id: device.id,
-      factors: [factors[0]!.id],
-      start_time: now - 2 * 86400,
-      end_time: now - 86400,
-    },
-  });
+async function exportYesterday(call: Call, who: Session): Promise<void> {
+  const res = await exportFirstDevice(call, who);
   expect(res.statusCode, res.body).toBe(201);
 }
 
@@ -86,8 +63,9 @@ describe('issue 29 finding 9: the data on disk is readable by its owner only', (
     });
     cleanups.push(() => app.close());
     const visit = visitor(app);
-    await exportFirstDevice(visit.inject, await visit.signIn('demo'));
-    const sandbox = await app.worlds.sandbox([...visit.cookies.values()][0]!);
+    await exportYesterday(visit.inject, await visit.signIn('demo'));
+    const [own] = app.worlds.list(); // the visitor's, the only sandbox
+    const sandbox = await app.worlds.sandbox(own!.name);
     const exports = await app.worlds.run(sandbox, async () => {
       const services = worldServices(app).exports;
       await services.idle();
@@ -112,7 +90,7 @@ describe('issue 29 finding 9: the data on disk is readable by its owner only', (
       config: { exportChunkDelayMs: 0 },
     });
     cleanups.push(() => app.close());
-    await exportFirstDevice((o) => app.inject(o), await signIn(app, 'demo'));
+    await exportYesterday((o) => app.inject(o), await signIn(app, 'demo'));
     await worldServices(app).exports.idle();
 
     const modes = modesBelow(data);

@@ -3,12 +3,15 @@
 // in the middle of the burst, start it again on the same file and check that every write it acknowledged (201) is
 // there — while other clients write into two sandboxes. Exit code 0 when none is lost. Usage: node scripts/kill9-durability.mjs [port] (default 5561).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
+// X-Mock-Sandbox names a sandbox only with the control token
+const CONTROL_TOKEN = randomBytes(24).toString('hex');
 
 function start(port, db) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -21,6 +24,7 @@ function start(port, db) {
       LOG_LEVEL: 'warn',
       BCRYPT_ROUNDS: '4',
       NODE_ENV: 'test',
+      MOCK_CONTROL_TOKEN: CONTROL_TOKEN,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -69,12 +73,15 @@ export async function runDurabilityCheck({
     };
     // Sandbox traffic alongside (writes into two sandboxes): the main world's group commits share the process with it.
     const sandboxHeaders = await Promise.all(
-      ['kill9-a', 'kill9-b'].map(async (name) => ({
-        authorization: `Bearer ${await signIn(base, { 'x-mock-sandbox': name })}`,
-        'x-org-slug': 'demo-farm',
-        'x-mock-sandbox': name,
-        'content-type': 'application/json',
-      })),
+      ['kill9-a', 'kill9-b'].map(async (name) => {
+        const sandbox = { 'x-mock-sandbox': name, 'x-mock-control-token': CONTROL_TOKEN };
+        return {
+          authorization: `Bearer ${await signIn(base, sandbox)}`,
+          'x-org-slug': 'demo-farm',
+          ...sandbox,
+          'content-type': 'application/json',
+        };
+      }),
     );
     const acknowledged = [];
     let next = 0;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from './app.js';
-import { body, login, testApp, type Session } from '#src/testing/helpers.js';
+import { body, ENGLISH, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -78,6 +78,7 @@ describe('request validation from the document', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v2/account/login/',
+      headers: ENGLISH,
       payload: { username: 42, extra: true },
     });
     expect(res.statusCode).toBe(400);
@@ -96,7 +97,7 @@ describe('request validation from the document', () => {
     const strict = await app.inject({
       method: 'PATCH',
       url: '/api/v2/projects/proj_none/',
-      headers: demo.headers('demo-farm'),
+      headers: { ...demo.headers('demo-farm'), ...ENGLISH },
       payload: { favorite: 'true' },
     });
     expect(strict.statusCode).toBe(400);
@@ -108,7 +109,7 @@ describe('request validation from the document', () => {
     expect(query.statusCode).toBe(200);
     const bad = await app.inject({
       url: '/api/v2/devices/?page_size=1001',
-      headers: demo.headers('demo-farm'),
+      headers: { ...demo.headers('demo-farm'), ...ENGLISH },
     });
     expect(body(bad).error?.fields?.page_size).toEqual([
       'Ensure this value is less than or equal to 1000.',
@@ -116,7 +117,10 @@ describe('request validation from the document', () => {
   });
 
   it('requires X-Org-Slug on organization-scoped calls', async () => {
-    const res = await app.inject({ url: '/api/v2/projects/', headers: demo.headers() });
+    const res = await app.inject({
+      url: '/api/v2/projects/',
+      headers: { ...demo.headers(), ...ENGLISH },
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).error?.fields?.['X-Org-Slug']).toEqual(['This field is required.']);
   });
@@ -185,7 +189,7 @@ describe('bad input on any operation', () => {
     expect(noOrg.statusCode).toBe(400);
     const badId = await app.inject({
       url: '/api/v2/devices/abc/',
-      headers: demo.headers('demo-farm'),
+      headers: { ...demo.headers('demo-farm'), ...ENGLISH },
     });
     expect(badId.statusCode).toBe(400);
     expect(body(badId).error?.fields?.device_pk).toEqual(['Must be an integer.']);

@@ -13,7 +13,12 @@ import { loadConfig, type MockConfig } from './config.js';
 import type { Clock } from '#src/lib/clock.js';
 import { OneLinePerRequest } from '#src/lib/request-log.js';
 import { resolveSecrets, type ServerConfig } from './secrets.js';
-import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/app/errors.js';
+import {
+  BODY_LIMIT,
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+} from './plugins/app/errors.js';
 
 // Run from src/ (tsx, vitest: autoload recognizes both) the plugin files are .ts; the built server (dist/) has .js files.
 const typescript = import.meta.url.endsWith('.ts');
@@ -35,7 +40,6 @@ export interface BuildOptions {
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-export const BODY_LIMIT = 1_048_576;
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Throws ConfigError (before anything starts) when a setting or secret cannot work.

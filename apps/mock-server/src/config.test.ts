@@ -54,4 +54,23 @@ describe('loadConfig', () => {
       exportQuotaPerOrgBytes: 2 * 1024 * 1024,
     });
   });
+
+  it('takes TRUST_PROXY as the proxies’ addresses, or as hops only on a loopback HOST', () => {
+    expect(loadConfig({}, { TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(loadConfig({}, { TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({}, { TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY="true": expected the proxies’ addresses or CIDRs',
+    );
+    expect(() => loadConfig({}, { TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    expect(() => loadConfig({}, { TRUST_PROXY: '1', HOST: '0.0.0.0' })).toThrow(
+      /TRUST_PROXY="1": a number of hops .* HOST=0\.0\.0\.0/,
+    );
+    expect(loadConfig({}, { TRUST_PROXY: '10.0.0.5', HOST: '0.0.0.0' }).trustProxy).toEqual([
+      '10.0.0.5',
+    ]);
+  });
 });

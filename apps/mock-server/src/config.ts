@@ -10,7 +10,9 @@ import { z } from 'zod';
 import {
   flag,
   list,
+  loopbackHost,
   oneOf,
+  proxies,
   Refusal,
   text,
   variable,
@@ -44,8 +46,6 @@ const period: Read<number | null> = (v) => {
     ? seconds
     : new Refusal('expected a period between 60 s and 30 days (e.g. 3600, 30m, 1h, 1d)');
 };
-/** TRUST_PROXY: a number of proxy hops, or a comma-separated list of addresses/CIDRs. */
-const proxies: Read<number | string[]> = (v) => (/^\d+$/.test(v) ? Number(v) : list(v));
 const timeZone: Read<string> = (v) => {
   try {
     assertTimeZone(v);
@@ -115,6 +115,9 @@ const ENV = z.object({
   MOCK_CORS_ORIGINS: variable(list, []),
   MOCK_SANDBOX_MAX: variable(whole(0, 10_000), undefined),
   MOCK_SANDBOX_IDLE_MINUTES: variable(whole(1), 30),
+  MOCK_SANDBOX_ACTIVE_MINUTES: variable(whole(0, 24 * 60), 10),
+  MOCK_SANDBOX_NEW_PER_MINUTE: variable(whole(1), 10),
+  MOCK_SANDBOX_NEW_AT_ONCE: variable(whole(1, 256), 4),
   MOCK_SANDBOX_COOKIE: variable(flag, undefined),
   LOG_LEVEL: variable(
     oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
@@ -122,6 +125,17 @@ const ENV = z.object({
   ),
   /** set by vitest: every commit is checked against the changes the repositories recorded (src/db/store.ts) */
   VITEST: variable(text, null),
+});
+
+/** Settings that cannot work together, which no single variable tells. */
+const CHECKED_ENV = ENV.superRefine((e, ctx) => {
+  // a hop count believes whoever connects: only where nobody but the proxy on this machine can (ADR 0149)
+  if (typeof e.TRUST_PROXY === 'number' && e.TRUST_PROXY > 0 && !loopbackHost(e.HOST))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TRUST_PROXY'],
+      message: `a number of hops believes X-Forwarded-For from whoever connects, and HOST=${e.HOST} lets anybody connect; name the proxy’s addresses instead (TRUST_PROXY=10.0.0.5 or a CIDR), or listen on loopback behind it (HOST=127.0.0.1)`,
+    });
 });
 
 /** The settings the server reads (app.config), from the variables; the field comments say which. */
@@ -195,7 +209,13 @@ function settingsOf(e: z.output<typeof ENV>, dbPath: string) {
     corsOrigins: e.MOCK_CORS_ORIGINS.map((origin) => origin.replace(/\/+$/, '')),
     sandboxMax: e.MOCK_SANDBOX_MAX ?? (e.MOCK_SCALE === 'large' ? 8 : 100),
     sandboxIdleSeconds: e.MOCK_SANDBOX_IDLE_MINUTES * 60,
-    /** Every visitor gets a sandbox through a cookie (on by default in a public demo, i.e. with MOCK_RESET_EVERY). */
+    /** A sandbox used within this time is never dropped to make room: a new visitor is turned away (503) instead. */
+    sandboxActiveSeconds: e.MOCK_SANDBOX_ACTIVE_MINUTES * 60,
+    /** New visitor sandboxes per client address and minute (429 beyond). */
+    sandboxNewPerMinute: e.MOCK_SANDBOX_NEW_PER_MINUTE,
+    /** Sandboxes being created at once (each copies the seed; 503 beyond). */
+    sandboxNewAtOnce: e.MOCK_SANDBOX_NEW_AT_ONCE,
+    /** Every visitor who signs in gets a sandbox, kept by a cookie (on by default in a public demo: MOCK_RESET_EVERY). */
     sandboxCookie: e.MOCK_SANDBOX_COOKIE ?? e.MOCK_RESET_EVERY !== null,
     verifyCommits: e.VITEST !== null,
   };
@@ -209,7 +229,7 @@ export function loadConfig(
   overrides: Partial<MockConfig> = {},
   env: NodeJS.ProcessEnv = process.env,
 ): MockConfig {
-  const parsed = ENV.safeParse(env);
+  const parsed = CHECKED_ENV.safeParse(env);
   if (!parsed.success)
     throw new ConfigError(
       parsed.error.issues

@@ -14,8 +14,21 @@ const MOCK_APP = '@iot/mock-server/src/app.ts';
 type Build = (opts: {
   config?: Record<string, unknown>;
   logger?: unknown;
+  clock?: ManualClock;
 }) => Promise<FastifyInstance>;
 const { build } = (await import(/* @vite-ignore */ MOCK_APP)) as { build: Build };
+
+/** A clock that stands still until moved: the server's time in a test (src/lib/clock.ts). */
+export interface ManualClock {
+  nowMs: () => number;
+  nowSeconds: () => number;
+  nowIso: () => string;
+  advance: (seconds: number) => void;
+}
+const MOCK_CLOCK = '@iot/mock-server/src/lib/clock.ts';
+export const { manualClock } = (await import(/* @vite-ignore */ MOCK_CLOCK)) as {
+  manualClock: (startSeconds: number) => ManualClock;
+};
 
 /** A JWT secret long enough for production mode. */
 export const STRONG_SECRET = 'security-suite-signing-secret-0123456789abcdef';
@@ -33,15 +46,18 @@ export interface MockOptions {
   config?: Record<string, unknown>;
   /** Receives every log line at warn level and above. */
   logs?: LogLine[];
+  /** The server's clock (the system's unless given). */
+  clock?: ManualClock;
 }
 
 /** The mock's instance with the settings it decorates (what the tests read of them). */
 export type MockApp = FastifyInstance & {
   config: { host: string; controlToken: string | null };
-  /** The worlds (src/worlds/sandboxes.ts): a visitor's sandbox by name, and running code inside one. */
+  /** The worlds (src/worlds/sandboxes.ts): a visitor's sandbox by name, running code inside one, the list. */
   worlds: {
     sandbox: (name: string) => Promise<object>;
     run: <T>(world: object, fn: () => T) => T;
+    list: () => { name: string }[];
   };
 };
 
@@ -57,6 +73,7 @@ export async function startMock(opts: MockOptions = {}): Promise<MockApp> {
   try {
     const app = await build({
       config: { bcryptRounds: 4, webDist: '/nonexistent/web-dist', ...opts.config },
+      clock: opts.clock,
       logger: logs
         ? {
             level: 'warn',
@@ -138,14 +155,15 @@ export function claimsOf(jwt: string): Record<string, unknown> {
 
 /**
  * The public demo as README.md and docs/security.md ("Running a public demo safely") start it: `npm start`
- * (production), a reset every hour (which also gives every visitor a sandbox of their own, by cookie), the proxy's
- * X-Forwarded-For trusted; its database on disk at `dbPath` (the directory is created by the server).
+ * (production) on loopback behind a proxy on the same machine, a reset every hour (which also gives every visitor who
+ * signs in a sandbox of their own, by cookie), the proxy's X-Forwarded-For trusted by its address; its database on disk
+ * at `dbPath` (the directory is created by the server). Requests injected from 127.0.0.1 come through that proxy.
  */
 const PUBLIC_DEMO_ENV: Record<string, string | undefined> = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   MOCK_RESET_EVERY: '1h',
-  TRUST_PROXY: '1',
+  TRUST_PROXY: '127.0.0.1',
   JWT_SECRET: undefined,
   MOCK_CONTROL: undefined,
   MOCK_CONTROL_TOKEN: undefined,
@@ -181,7 +199,10 @@ export function usePublicDemo(opts: Omit<MockOptions, 'env'> & { env?: MockOptio
   };
 }
 
-/** A browser's visit: every request sends the cookies earlier answers set (the visitor's sandbox cookie among them). */
+/**
+ * A browser's visit: every request sends the cookies earlier answers set (the visitor's sandbox cookie among them); with
+ * an `address`, as the proxy on loopback forwards it (X-Forwarded-For). An English browser: the tests read messages in en.
+ */
 export interface Visitor {
   inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   /** Signs a seeded account in within this visit. */
@@ -189,13 +210,18 @@ export interface Visitor {
   cookies: Map<string, string>;
 }
 
-export function visitor(app: FastifyInstance): Visitor {
+export function visitor(app: FastifyInstance, address?: string): Visitor {
   const cookies = new Map<string, string>();
   const inject = async (opts: InjectOptions): Promise<LightMyRequestResponse> => {
     const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await app.inject({
       ...opts,
-      headers: { ...opts.headers, ...(cookie ? { cookie } : {}) },
+      headers: {
+        'accept-language': 'en',
+        ...(address ? { 'x-forwarded-for': address } : {}),
+        ...opts.headers,
+        ...(cookie ? { cookie } : {}),
+      },
     });
     for (const c of res.cookies) cookies.set(c.name, c.value);
     return res;
@@ -203,4 +229,17 @@ export function visitor(app: FastifyInstance): Visitor {
   const signIn = async (username: string) =>
     sessionOf(await inject(signInRequest(username)), username);
   return { inject, signIn, cookies };
+}
+
+/** Signs the visit in as demo and creates a project of `name` in its world; resolves with the headers that read it. */
+export async function ownProject(visit: Visitor, name: string): Promise<Record<string, string>> {
+  const headers = (await visit.signIn('demo')).headers('demo-farm');
+  const res = await visit.inject({
+    method: 'POST',
+    url: '/api/v2/projects/',
+    headers,
+    payload: { name },
+  });
+  if (res.statusCode !== 201) throw new Error(`project ${name}: ${res.statusCode} ${res.body}`);
+  return headers;
 }

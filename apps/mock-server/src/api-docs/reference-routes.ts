@@ -15,14 +15,12 @@ export function referenceRoutes(
       html = await readApiDocs(reference);
     } catch (err) {
       req.log.error({ err }, 'could not build the API reference');
-      return reply
-        .code(503)
-        .send(
-          errorBody(
-            'server_error',
-            `The API reference could not be built (redocly build-docs failed); the document itself is at ${urls.document}`,
-          ),
-        );
+      return reply.code(503).send(
+        // for developers, in English
+        errorBody(req.language, 'server_error', {
+          text: `The API reference could not be built (redocly build-docs failed); the document itself is at ${urls.document}`,
+        }),
+      );
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

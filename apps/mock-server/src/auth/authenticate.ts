@@ -8,6 +8,7 @@ import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 import type { OperationHooks } from './access.js';
 import { sha256, type AccessClaims } from './sessions.js';
 import { VerifiedJwts, type VerifiedClaims } from './verified-jwts.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -19,7 +20,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** A credential that is not (or no longer) valid: one warn line, then 401. */
-function refuse(request: FastifyRequest, reason: string, message: string): ApiError {
+function refuse(request: FastifyRequest, reason: string, message: Message): ApiError {
   securityEvent(request.log, 'invalid-token', `refused credential: ${reason}`, {
     ...requestOrigin(request),
     reason,
@@ -29,18 +30,16 @@ function refuse(request: FastifyRequest, reason: string, message: string): ApiEr
 
 function authenticateToken(app: FastifyInstance, request: FastifyRequest, secret: string): void {
   const token = app.repos.tokens.byHash(sha256(secret));
-  if (!token) throw refuse(request, 'unknown API access token', 'Unknown API access token');
-  if (!token.is_active) throw notAuthenticated('This API access token is inactive');
+  if (!token) throw refuse(request, 'unknown API access token', msg('auth.api_token_unknown'));
+  if (!token.is_active) throw notAuthenticated(msg('auth.api_token_inactive'));
   if (token.expires_at !== null && Date.parse(token.expires_at) <= app.clock.nowMs())
-    throw notAuthenticated('This API access token has expired');
+    throw notAuthenticated(msg('auth.api_token_expired'));
   // A token acts for its creator's membership: it stops when the creator leaves or is barred.
   if (
     !app.repos.organizations.membership(token.org_id, token.created_by) ||
     app.repos.organizations.isBlacklisted(token.org_id, token.created_by)
   )
-    throw notAuthenticated(
-      'This API access token is no longer valid: its creator is no longer a member of the organization',
-    );
+    throw notAuthenticated(msg('auth.api_token_creator_left'));
   request.auth = { kind: 'token', token, user: app.repos.users.byId(token.created_by) ?? null };
   const last = token.last_used_at ? Date.parse(token.last_used_at) : 0;
   const nowMs = app.clock.nowMs();
@@ -69,26 +68,22 @@ function authenticateJwt(
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (code.includes('EXPIRED'))
-        throw new ApiError(401, 'token_expired', 'Access token has expired');
+        throw new ApiError(401, 'token_expired', msg('auth.access_token_expired'));
       throw refuse(
         request,
         `access token not verified (${code || 'malformed'})`,
-        'Invalid access token',
+        msg('auth.access_token_invalid'),
       );
     }
   }
   // every visitor's sandbox starts from the same seed with the same session ids: a token is good in its world only
   if (claims.wid !== app.repos.instanceId())
-    throw refuse(request, 'access token of other data', 'This session has ended; sign in again');
+    throw refuse(request, 'access token of other data', msg('auth.session_ended'));
   const user = claims.typ === 'access' ? app.repos.users.byId(Number(claims.sub)) : undefined;
-  if (!user) throw refuse(request, 'access token of no user', 'Invalid access token');
+  if (!user) throw refuse(request, 'access token of no user', msg('auth.access_token_invalid'));
   // Logout and password change end a session; its access tokens stop with it.
   if (!app.sessions.isLive(claims.sid, user.id))
-    throw refuse(
-      request,
-      'access token of an ended session',
-      'This session has ended; sign in again',
-    );
+    throw refuse(request, 'access token of an ended session', msg('auth.session_ended'));
   request.auth = { kind: 'session', user, sessionId: claims.sid };
 }
 
@@ -101,8 +96,8 @@ export function authenticator(app: FastifyInstance): OperationHooks['authenticat
     if (secret.startsWith('iot_')) authenticateToken(app, request, secret);
     else authenticateJwt(app, verified, request, secret);
     if (opts.sessionOnly && request.auth?.kind === 'token') {
-      const msg = 'API access tokens may not manage accounts; sign in instead';
-      throw op.responses.has(403) ? forbidden(msg) : notAuthenticated(msg);
+      const why = msg('auth.sessions_only');
+      throw op.responses.has(403) ? forbidden(why) : notAuthenticated(why);
     }
   };
 }

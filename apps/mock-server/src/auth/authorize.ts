@@ -9,6 +9,7 @@ import type { OrganizationRecord, ProjectRecord } from '#src/db/types.js';
 import { forbidden, notAuthenticated, notFound } from '#src/lib/errors.js';
 import type { Area, OperationOptions } from './access.js';
 import { ALL_PERMISSIONS, reachesProject, refusal, type Actor } from './permissions.js';
+import { msg } from '#src/i18n/messages.js';
 
 /** Resolves the caller's access to an organization (403 when not a member or barred). */
 export function orgAccess(
@@ -22,14 +23,14 @@ export function orgAccess(
   let actor: Actor;
   if (auth.kind === 'token') {
     if (!org || org.id !== auth.token.org_id)
-      throw forbidden(`This API access token does not belong to organization "${slug}"`);
+      throw forbidden(msg('access.token_other_org', { slug }));
     actor = { kind: 'token', role: auth.token.role, perms: ALL_PERMISSIONS };
     request.membership = null;
   } else {
     const m = org ? app.repos.organizations.membership(org.id, auth.user.id) : undefined;
-    if (!org || !m) throw forbidden(`You are not a member of organization "${slug}"`);
+    if (!org || !m) throw forbidden(msg('access.not_member', { slug }));
     if (app.repos.organizations.isBlacklisted(org.id, auth.user.id))
-      throw forbidden(`You have been barred from organization "${slug}"`);
+      throw forbidden(msg('access.barred', { slug }));
     actor = { kind: 'session', role: m.role, perms: m.role === 'owner' ? ALL_PERMISSIONS : m };
     request.membership = m;
   }
@@ -45,14 +46,14 @@ export function requireProject(
   projectId: string,
 ): ProjectRecord {
   const project = app.repos.projects.byId(projectId);
-  if (!project || !request.org || project.org_id !== request.org.id) throw notFound('Project');
-  if (!reachesProject(request.auth, projectId)) throw notFound('Project');
+  if (!project || !request.org || project.org_id !== request.org.id) throw notFound('project');
+  if (!reachesProject(request.auth, projectId)) throw notFound('project');
   return project;
 }
 
 /** 403 unless the caller's role in the organization may make a change of `area`. */
 export function check(request: FastifyRequest, area: Area): void {
-  if (!request.actor) throw forbidden('No organization selected');
+  if (!request.actor) throw forbidden(msg('access.no_organization'));
   const why = refusal(request.actor, area);
   if (why) throw forbidden(why);
 }

@@ -41,8 +41,12 @@ export type Attempt =
 /** Upper bound of tracked keys (memory); expired windows are swept first, then the oldest dropped. */
 const MAX_KEYS = 100_000;
 
+/** Sign-ins of one address whose password is being checked at once (a few tabs, an office behind one address). */
+export const CHECKS_PER_ADDRESS = 4;
+
 export class LoginThrottle {
   private readonly windows = new Map<string, Window>();
+  private readonly checking = new Map<string, number>();
 
   constructor(private readonly limits: ThrottleLimits) {}
 
@@ -110,6 +114,26 @@ export class LoginThrottle {
       const w = this.windows.get(key);
       if (w && w.start === ticket.start[i] && w.count > 0) w.count--;
     });
+  }
+
+  /**
+   * A password check of `address` begins, unless CHECKS_PER_ADDRESS of its checks are under way (false): one address
+   * never holds more of the hashing queue than that (docs/decisions/0150-short-hashing-queue.md). `scope` as for
+   * `attempt`. Each `true` is followed by one `checkDone`.
+   */
+  checkStarts(address: string, scope = ''): boolean {
+    const key = `${scope}#${address}`;
+    const n = this.checking.get(key) ?? 0;
+    if (n >= CHECKS_PER_ADDRESS) return false;
+    this.checking.set(key, n + 1);
+    return true;
+  }
+
+  checkDone(address: string, scope = ''): void {
+    const key = `${scope}#${address}`;
+    const n = (this.checking.get(key) ?? 1) - 1;
+    if (n > 0) this.checking.set(key, n);
+    else this.checking.delete(key);
   }
 
   /** Forgets every count (a reset of the mock), or those of one scope. */

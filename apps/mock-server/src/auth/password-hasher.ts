@@ -1,13 +1,16 @@
 /**
  * bcrypt off the main thread (docs/security.md): comparisons and hashes run in a small pool of worker threads
  * (`useHasherWorkers`: BCRYPT_WORKERS, by default one less than the machine's cores), so a flood of sign-ins queues there
- * while the event loop keeps answering everybody else. The queue is bounded: past MAX_QUEUE waiting jobs `run`
- * throws `HasherBusyError` (sign-in answers 429). One pool per process, shared by every build(); its workers do not
- * keep the process alive.
+ * while the event loop keeps answering everybody else. Comparisons — which anybody can ask for by signing in — wait in
+ * a short queue: past COMPARISONS_WAITING_PER_WORKER per worker (about a second at the default cost) `comparePassword`
+ * throws `HasherBusyError` at once (429, plugins/app/errors.ts), so a flood is turned away quickly instead of making
+ * real sign-ins wait behind it (docs/decisions/0150-short-hashing-queue.md). Hashes (the seed's passwords, a new
+ * member's, a changed one) come from the server or a signed-in member and always wait their turn. One pool per
+ * process, shared by every build(); its workers do not keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
 
-export const MAX_QUEUE = 512;
+export const COMPARISONS_WAITING_PER_WORKER = 16;
 
 export class HasherBusyError extends Error {
   override name = 'HasherBusyError';
@@ -38,8 +41,10 @@ class HasherPool {
   constructor(public size: number) {}
 
   run<T>(job: Job): Promise<T> {
-    if (this.queue.length >= MAX_QUEUE)
-      return Promise.reject(new HasherBusyError('too many password checks waiting'));
+    if (job.op === 'compare' && this.queue.length >= this.size * COMPARISONS_WAITING_PER_WORKER)
+      return Promise.reject(
+        new HasherBusyError('Too many sign-ins at the moment; try again in a few seconds'),
+      );
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
       this.pump();

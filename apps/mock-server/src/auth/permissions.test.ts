@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from '#src/db/types.js';
+import { render, type Message } from '#src/i18n/messages.js';
 import type { Area } from './access.js';
 import { ALL_PERMISSIONS, refusal, type Actor } from './permissions.js';
 
@@ -32,6 +33,8 @@ const AREAS: Area[] = [
   'owner',
 ];
 const allowed = (a: Actor) => AREAS.filter((area) => refusal(a, area) === null);
+const said = (why: Message | null) =>
+  why === null ? null : [render(why, 'en'), render(why, 'zh')];
 
 describe('the role matrix (ADR 0002)', () => {
   it('gives the owner everything, whatever the flags', () => {
@@ -56,16 +59,22 @@ describe('the role matrix (ADR 0002)', () => {
 
   it('lets readonly members change only their own things, and says why', () => {
     expect(allowed(member('readonly'))).toEqual(['self']);
-    expect(refusal(member('readonly'), 'device')).toBe(
+    expect(said(refusal(member('readonly'), 'device'))).toEqual([
       'Your role (readonly) may not change devices',
-    );
+      '你的角色（只读）不能修改设备',
+    ]);
+    expect(said(refusal(member('manager', NONE), 'user'))).toEqual([
+      'You do not have the can_manage_user permission needed to manage users',
+      '你没有“管理用户”权限，不能管理用户',
+    ]);
   });
 
   it('lets readonly tokens only read and operator tokens change data, never settings, users or the organization', () => {
     expect(allowed(token('readonly'))).toEqual([]);
     expect(allowed(token('operator'))).toEqual(['self', 'project', 'device', 'data']);
-    expect(refusal(token('operator'), 'settings')).toBe(
+    expect(said(refusal(token('operator'), 'settings'))).toEqual([
       'API access tokens may not change organization settings',
-    );
+      '访问令牌不能修改组织设置',
+    ]);
   });
 });

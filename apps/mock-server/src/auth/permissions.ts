@@ -4,6 +4,7 @@
  * the project scope of API access tokens (docs/security.md): which projects and devices a caller reaches.
  */
 import type { DeviceRecord, OrgRole, Permissions, TokenRole } from '#src/db/types.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 import type { Area, AuthContext } from './access.js';
 
 export interface Actor {
@@ -16,31 +17,36 @@ const RANK: Record<OrgRole, number> = { readonly: 0, operator: 1, manager: 2, ow
 
 const RULES: Record<
   Exclude<Area, 'self'>,
-  { min: OrgRole; flag: keyof Permissions | null; token: boolean; label: string }
+  { min: OrgRole; flag: keyof Permissions | null; token: boolean; action: Message }
 > = {
-  project: { min: 'operator', flag: 'can_manage_project', token: true, label: 'change projects' },
+  project: {
+    min: 'operator',
+    flag: 'can_manage_project',
+    token: true,
+    action: msg('action.project'),
+  },
   'project-admin': {
     min: 'manager',
     flag: 'can_manage_project',
     token: false,
-    label: 'delete or transfer projects',
+    action: msg('action.project_admin'),
   },
-  device: { min: 'operator', flag: 'can_manage_device', token: true, label: 'change devices' },
+  device: { min: 'operator', flag: 'can_manage_device', token: true, action: msg('action.device') },
   'device-admin': {
     min: 'manager',
     flag: 'can_manage_device',
     token: false,
-    label: 'unbind or transfer devices',
+    action: msg('action.device_admin'),
   },
-  data: { min: 'operator', flag: null, token: true, label: 'export data' },
-  user: { min: 'manager', flag: 'can_manage_user', token: false, label: 'manage users' },
+  data: { min: 'operator', flag: null, token: true, action: msg('action.data') },
+  user: { min: 'manager', flag: 'can_manage_user', token: false, action: msg('action.user') },
   settings: {
     min: 'manager',
     flag: 'can_manage_settings',
     token: false,
-    label: 'change organization settings',
+    action: msg('action.settings'),
   },
-  owner: { min: 'owner', flag: null, token: false, label: 'delete or transfer the organization' },
+  owner: { min: 'owner', flag: null, token: false, action: msg('action.owner') },
 };
 
 /** Flags an owner always has; other roles have what their membership says. */
@@ -51,21 +57,22 @@ export const ALL_PERMISSIONS: Permissions = {
   can_manage_settings: true,
 };
 
-export function refusal(actor: Actor, area: Area): string | null {
+/** Why `actor` may not make a change of `area` (null when it may). */
+export function refusal(actor: Actor, area: Area): Message | null {
   if (actor.kind === 'token') {
-    if (actor.role === 'readonly') return 'This API token is readonly: it may only read';
+    if (actor.role === 'readonly') return msg('access.token_readonly');
     // An operator token may use a route whose own part is per user (the handler refuses the per-user change itself).
     if (area === 'self') return null;
     const rule = RULES[area];
-    return rule.token ? null : `API access tokens may not ${rule.label}`;
+    return rule.token ? null : msg('access.token_may_not', { action: rule.action });
   }
   const role = actor.role as OrgRole;
   if (area === 'self') return null;
-  const rule = RULES[area];
-  if (role === 'readonly') return `Your role (readonly) may not ${rule.label}`;
-  if (RANK[role] < RANK[rule.min]) return `Your role (${role}) may not ${rule.label}`;
-  if (role !== 'owner' && rule.flag && !actor.perms[rule.flag])
-    return `You do not have the ${rule.flag} permission needed to ${rule.label}`;
+  const { action, flag, min } = RULES[area];
+  if (RANK[role] < RANK[min])
+    return msg('access.role_may_not', { role: msg(`role.${role}`), action });
+  if (role !== 'owner' && flag && !actor.perms[flag])
+    return msg('access.flag_missing', { flag: msg(`flag.${flag}`), action });
   return null;
 }
 

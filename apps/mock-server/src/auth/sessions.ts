@@ -13,6 +13,7 @@ import { notAuthenticated } from '#src/lib/errors.js';
 import { securityEvent } from '#src/lib/security-log.js';
 import { sessionOf } from '#src/repositories/sessions.js';
 import { comparePassword, hashPasswordOffThread } from './password-hasher.js';
+import { msg } from '#src/i18n/messages.js';
 
 export interface TokenPair {
   access: string;
@@ -95,7 +96,7 @@ export class Sessions {
       await repos.commit();
     }
     if (!rec || rec.revoked_at !== null || rec.expires_at <= this.app.clock.nowSeconds())
-      throw notAuthenticated('The refresh token is invalid, expired or revoked');
+      throw notAuthenticated(msg('auth.refresh_token_invalid'));
     return rec;
   }
 
@@ -103,7 +104,7 @@ export class Sessions {
   async rotate(refresh: string, ip: string): Promise<TokenPair> {
     const rec = await this.find(refresh, ip);
     const user = this.app.repos.users.byId(rec.user_id);
-    if (!user) throw notAuthenticated('The refresh token is invalid, expired or revoked');
+    if (!user) throw notAuthenticated(msg('auth.refresh_token_invalid'));
     this.app.repos.sessions.revoke(rec, this.app.clock.nowSeconds());
     return this.issue(user, sessionOf(rec));
   }
@@ -115,14 +116,14 @@ export class Sessions {
   async renewAccess(refresh: string, ip: string): Promise<{ access: string }> {
     const rec = await this.find(refresh, ip);
     if (!this.app.repos.users.byId(rec.user_id))
-      throw notAuthenticated('The refresh token is invalid, expired or revoked');
+      throw notAuthenticated(msg('auth.refresh_token_invalid'));
     return { access: this.signAccess(rec.user_id, sessionOf(rec)) };
   }
 
   /** Logout: ends the session of the refresh token (it must belong to the caller), access tokens included. */
   async revoke(refresh: string, userId: number, ip: string): Promise<void> {
     const rec = await this.find(refresh, ip);
-    if (rec.user_id !== userId) throw notAuthenticated('The refresh token belongs to another user');
+    if (rec.user_id !== userId) throw notAuthenticated(msg('auth.refresh_token_other_user'));
     this.app.repos.sessions.endSession(sessionOf(rec), this.app.clock.nowSeconds());
     await this.app.repos.commit();
   }

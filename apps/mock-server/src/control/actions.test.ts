@@ -50,7 +50,7 @@ describe('control plane: exports, forwarding, reset', () => {
     await worldServices(app).exports.idle();
     expect(app.repos.downloads.byId(id)).toMatchObject({
       status: 'failed',
-      error_msg: 'Disk full (injected)',
+      error_msg: { text: 'Disk full (injected)' },
     });
   });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ClockFloorError } from '#src/lib/clock.js';
 import { fieldError, ok } from '#src/lib/errors.js';
 import { controlOperation } from './operation.js';
+import { english } from './english.js';
 
 /** What the control plane tells of the current world's clock. */
 export function clockState(app: FastifyInstance) {
@@ -29,7 +30,7 @@ export async function clockRoutes(app: FastifyInstance) {
     try {
       change();
     } catch (err) {
-      if (err instanceof ClockFloorError) throw fieldError(field, err.message);
+      if (err instanceof ClockFloorError) throw fieldError(field, english(err.message));
       throw err;
     }
     await app.world.timers.settle();

@@ -1,7 +1,7 @@
 /** /__mock__/devices/…: a device's simulated state, forced online or offline, rebooted; a factor's value set or spiked. */
 import type { FastifyInstance } from 'fastify';
 import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
-import { fieldError, notFound, ok } from '#src/lib/errors.js';
+import { fieldError, ok } from '#src/lib/errors.js';
 import { simDevice } from '#src/repositories/devices.js';
 import {
   forceDeviceState,
@@ -11,13 +11,14 @@ import {
 } from '#src/simulation/device-events.js';
 import { connectTimeAt, isOnlineAt, scheduleProfile } from '#src/simulation/schedule.js';
 import { controlOperation } from './operation.js';
+import { english, notFoundHere } from './english.js';
 
 /** A device by numeric id or by hardware id (SIM-0001). */
 function findDevice(app: FastifyInstance, key: string): DeviceRecord {
   const d = /^\d+$/.test(key)
     ? app.repos.devices.byId(Number(key))
     : app.repos.devices.byHardwareId(key);
-  if (!d) throw notFound('Device');
+  if (!d) throw notFoundHere('Device');
   return d;
 }
 
@@ -26,7 +27,7 @@ function findFactor(app: FastifyInstance, d: DeviceRecord, key: string): FactorR
   const f = /^\d+$/.test(key)
     ? app.repos.factors.byId(Number(key))
     : app.repos.factors.byAgriId(key);
-  if (!f || f.device_id !== d.id) throw notFound('Factor');
+  if (!f || f.device_id !== d.id) throw notFoundHere('Factor');
   return f;
 }
 
@@ -44,7 +45,9 @@ async function recordValue(
   if (!r.ok)
     throw fieldError(
       'value',
-      r.reason === 'bad_value' ? 'A switch reads 0 or 1.' : 'This factor reports no values.',
+      english(
+        r.reason === 'bad_value' ? 'A switch reads 0 or 1.' : 'This factor reports no values.',
+      ),
     );
   app.repos.devices.recordEvents(d.id, r.events);
   await app.repos.commit();
@@ -86,7 +89,10 @@ export async function deviceRoutes(app: FastifyInstance) {
     const now = app.clock.nowSeconds();
     const r = rebootDevice(app.sim, simDevice(d), app.repos.devices.events(d.id), now);
     if (!r.ok)
-      throw fieldError('non_field_errors', 'The device is offline and cannot be rebooted.');
+      throw fieldError(
+        'non_field_errors',
+        english('The device is offline and cannot be rebooted.'),
+      );
     app.repos.devices.recordEvents(d.id, r.events);
     await app.repos.commit();
     return ok({ ...deviceState(app, d, now), online_again_at: r.onlineAgainAt });

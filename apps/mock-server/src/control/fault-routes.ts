@@ -1,12 +1,13 @@
 /** /__mock__/faults and /__mock__/latency: the fault injector of the current world (fault-injector.ts). */
 import type { FastifyInstance } from 'fastify';
-import { fieldError, notFound, ok } from '#src/lib/errors.js';
+import { fieldError, ok } from '#src/lib/errors.js';
 import { worldServices } from '#src/services/world-services.js';
 import { FaultInputError } from './fault-injector.js';
 import { controlOperation } from './operation.js';
+import { english, notFoundHere } from './english.js';
 
 function rethrow(err: unknown): never {
-  if (err instanceof FaultInputError) throw fieldError(err.field, err.message);
+  if (err instanceof FaultInputError) throw fieldError(err.field, english(err.message));
   throw err;
 }
 
@@ -30,7 +31,7 @@ export async function faultRoutes(app: FastifyInstance) {
   });
 
   controlOperation(app, 'removeFault', async (req) => {
-    if (!app.faults.remove(req.params.id)) throw notFound('Fault');
+    if (!app.faults.remove(req.params.id)) throw notFoundHere('Fault');
     return ok({ removed: req.params.id });
   });
 

@@ -9,6 +9,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { ApiError, notAuthenticated } from '#src/lib/errors.js';
 import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
+import { english } from './english.js';
 
 /** Whether the request carries a body (a length above zero, or one sent in chunks). */
 const hasBody = (headers: Record<string, unknown>): boolean =>
@@ -27,10 +28,10 @@ export function controlGuard(app: FastifyInstance): onRequestHookHandler {
     if (typeof given !== 'string' || given === '')
       return refuse(
         'no control token',
-        notAuthenticated('The control plane needs the X-Mock-Control-Token header'),
+        notAuthenticated(english('The control plane needs the X-Mock-Control-Token header')),
       );
     if (!hasControlToken(given, app.config.controlToken))
-      return refuse('wrong control token', notAuthenticated('Invalid control token'));
+      return refuse('wrong control token', notAuthenticated(english('Invalid control token')));
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
     if (hasBody(request.headers) && !/^application\/json\s*(;|$)/.test(type))
       return refuse(
@@ -38,7 +39,9 @@ export function controlGuard(app: FastifyInstance): onRequestHookHandler {
         new ApiError(
           415,
           'unsupported_media_type',
-          'Control-plane changes send their values as JSON (Content-Type: application/json), or no body',
+          english(
+            'Control-plane changes send their values as JSON (Content-Type: application/json), or no body',
+          ),
         ),
       );
     done();

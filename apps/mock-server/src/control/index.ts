@@ -12,6 +12,7 @@ import { ERROR_CODES, FaultInjector } from './fault-injector.js';
 import { controlDocsRoutes } from './docs-routes.js';
 import { controlGuard } from './guard.js';
 import { controlRoutes } from './routes.js';
+import { english } from './english.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +50,13 @@ export default fp(
         const status = fault.status ?? 500;
         reply
           .code(status)
-          .send(errorBody(fault.code ?? ERROR_CODES[status] ?? 'server_error', fault.message));
+          .send(
+            errorBody(
+              request.language,
+              fault.code ?? ERROR_CODES[status] ?? 'server_error',
+              english(fault.message),
+            ),
+          );
       };
       if (decision.delayMs > 0) setTimeout(apply, decision.delayMs);
       else apply();

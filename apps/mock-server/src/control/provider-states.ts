@@ -19,6 +19,7 @@ import { STATES } from './state-catalog.js';
 import { removeWorld } from './state-teardown.js';
 import { controlOperation } from './operation.js';
 import { WorldBuilder, type World } from './state-world.js';
+import { english } from './english.js';
 
 export async function providerStateRoutes(app: FastifyInstance) {
   /**
@@ -47,9 +48,11 @@ export async function providerStateRoutes(app: FastifyInstance) {
     if (!setup)
       throw fieldError(
         'state',
-        `Unknown provider state "${state}". Known states: ${Object.keys(STATES)
-          .map((s) => `"${s}"`)
-          .join(', ')}`,
+        english(
+          `Unknown provider state "${state}". Known states: ${Object.keys(STATES)
+            .map((s) => `"${s}"`)
+            .join(', ')}`,
+        ),
       );
     if (action === 'teardown') {
       const entry = open.get(key)?.shift();

@@ -5,8 +5,9 @@
  * steer devices of a sandbox.
  */
 import type { FastifyInstance } from 'fastify';
-import { notFound, ok } from '#src/lib/errors.js';
+import { ok } from '#src/lib/errors.js';
 import { controlOperation } from './operation.js';
+import { notFoundHere } from './english.js';
 
 export async function sandboxRoutes(app: FastifyInstance) {
   controlOperation(app, 'listSandboxes', async () =>
@@ -14,7 +15,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
   );
 
   controlOperation(app, 'dropSandbox', async (req) => {
-    if (!(await app.worlds.drop(req.params.name))) throw notFound('Sandbox');
+    if (!(await app.worlds.drop(req.params.name))) throw notFoundHere('Sandbox');
     return ok({ dropped: req.params.name });
   });
 }

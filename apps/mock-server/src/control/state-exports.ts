@@ -9,6 +9,7 @@ import { bindingOf, downloadLink } from '#src/services/download-links.js';
 import { factorTypeDetail } from '#src/simulation/factor-types.js';
 import { worldServices } from '#src/services/world-services.js';
 import type { CreatedDevice } from './state-world.js';
+import { failureText } from '#src/views/downloads.js';
 
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -56,7 +57,9 @@ export async function runExport(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   if (task.status !== expected)
-    throw new Error(`export task ${task.id} ended ${task.status} (${task.error_msg ?? ''})`);
+    throw new Error(
+      `export task ${task.id} ended ${task.status} (${failureText(task, 'en') ?? ''})`,
+    );
   return task;
 }
 

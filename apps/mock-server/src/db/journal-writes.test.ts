@@ -16,7 +16,7 @@ import { Store } from './store.js';
 import type { Op } from './ops.js';
 import type { ProjectRecord } from './types.js';
 import { createSeed } from '#src/seed/index.js';
-import { body, login, testApp } from '#src/testing/helpers.js';
+import { body, ENGLISH, login, testApp } from '#src/testing/helpers.js';
 
 /** A fixed "now" for the seed and the records (the clock is an input). */
 const NOW_S = 1_795_000_000;
@@ -150,7 +150,7 @@ describe('issue 29 finding 6: the journal settles every append and never glues a
         app.inject({
           method: 'POST',
           url: '/api/v2/projects/',
-          headers: demo.headers('demo-farm'),
+          headers: { ...demo.headers('demo-farm'), ...ENGLISH },
           payload: { name },
         });
       await diskFillsUp();

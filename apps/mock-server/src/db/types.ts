@@ -4,6 +4,7 @@
  */
 import type { components } from '@iot/api-client/schema';
 import type { DeviceEvents, ScheduleProfile } from '#src/simulation/types.js';
+import type { Message } from '#src/i18n/messages.js';
 
 export type Schemas = components['schemas'];
 export type OrgRole = Schemas['OrgRole'];
@@ -110,7 +111,12 @@ export type AccessTokenRecord = Pick<
   projects: Schemas['ProjectIdValue'][];
 };
 
-export type DownloadTaskRecord = Schemas['DownloadTask'] & {
+export type DownloadTaskRecord = Omit<Schemas['DownloadTask'], 'error_msg'> & {
+  /**
+   * Why the export failed, rendered in the reader's language (src/views/downloads.ts); a string is a failure stored
+   * by a version whose messages had no keys, shown as it is.
+   */
+  error_msg: Message | string | null;
   org_id: number;
   project_id: Schemas['ProjectIdValue'];
   /** Path of the CSV once completed. */

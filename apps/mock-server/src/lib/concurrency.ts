@@ -13,11 +13,51 @@ export const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
     signal.addEventListener('abort', done);
   });
 
-/** Runs the tasks with at most `limit` at once. */
-export async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), tasks.length) }, worker));
+/**
+ * At most `size` holders at once, shared by everyone who runs work through them (every world's forwarding); the
+ * others wait in the order they came.
+ */
+export class Slots {
+  private used = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly size: number) {}
+
+  /** How many wait for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Runs `fn` in a slot once one is free; not at all when `signal` aborts first. */
+  async run(fn: () => Promise<void>, signal?: AbortSignal): Promise<void> {
+    if (!(await this.acquire(signal))) return;
+    try {
+      await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.used--;
+    }
+  }
+
+  private acquire(signal?: AbortSignal): Promise<boolean> {
+    if (signal?.aborted) return Promise.resolve(false);
+    if (this.used < this.size) {
+      this.used++;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      // a slot handed over by a finishing holder: `used` stays as it is
+      const grant = () => {
+        signal?.removeEventListener('abort', cancel);
+        resolve(true);
+      };
+      const cancel = () => {
+        this.waiting.splice(this.waiting.indexOf(grant), 1);
+        resolve(false);
+      };
+      this.waiting.push(grant);
+      signal?.addEventListener('abort', cancel, { once: true });
+    });
+  }
 }

@@ -2,6 +2,7 @@
  * How the configuration (src/config.ts) reads an environment variable: a zod schema per variable that takes the text,
  * answers the value or refuses it with what it accepts, and falls back to a default when the variable is unset.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Why a variable's value cannot work, in words that follow `NAME="value": `. */
@@ -47,3 +48,24 @@ export const oneOf =
   <T extends string>(...values: T[]): Read<T> =>
   (v) =>
     values.includes(v as T) ? (v as T) : new Refusal(`expected one of ${values.join(', ')}`);
+/** An address, a CIDR or a range name proxy-addr knows (what Fastify's trustProxy takes). */
+const proxyAddress = (v: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(v)) return true;
+  const [ip = '', bits, ...rest] = v.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+/** TRUST_PROXY: a number of proxy hops, or a comma-separated list of the proxies' addresses/CIDRs. */
+export const proxies: Read<number | string[]> = (v) => {
+  if (/^\d+$/.test(v)) return Number(v);
+  const addresses = list(v) as string[];
+  return addresses.every(proxyAddress)
+    ? addresses
+    : new Refusal(
+        'expected the proxies’ addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), or a number of hops',
+      );
+};
+/** A HOST that only this machine reaches. */
+export const loopbackHost = (host: string): boolean =>
+  /^(?:localhost|127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/i.test(host);

@@ -3,6 +3,7 @@
  * what would go beyond it is refused with 409 and a sentence naming the bound. The numbers live in the document only.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Message } from '#src/i18n/messages.js';
 import { conflict } from './errors.js';
 
 /** Throws 409 when `count` items already fill the list `schema` (e.g. 'ProjectListResponse'). */
@@ -10,7 +11,7 @@ export function assertRoom(
   app: FastifyInstance,
   schema: string,
   count: number,
-  sentence: (max: number) => string,
+  sentence: (max: number) => Message,
 ): void {
   const max = app.contract.schemaLimit(schema, 'data', 'maxItems');
   if (count >= max) throw conflict(sentence(max));

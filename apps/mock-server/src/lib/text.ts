@@ -1,4 +1,5 @@
 /** Text fields as forms send them: trimmed, a blank one meaning "none" — or refused where a name is required. */
+import type { Message } from '#src/i18n/messages.js';
 import { fieldError } from './errors.js';
 
 /** Trimmed; blank, null or absent is null. */
@@ -7,9 +8,9 @@ export function textOrNull(value: string | null | undefined): string | null {
   return text ? text : null;
 }
 
-/** A name the record needs, trimmed; a blank one is a field error ("Project name cannot be empty."). */
-export function requiredName(value: string, what: string, field = 'name'): string {
+/** A name the record needs, trimmed; a blank one is the field error `blank` (msg('project.name_blank')). */
+export function requiredName(value: string, blank: Message, field = 'name'): string {
   const name = value.trim();
-  if (!name) throw fieldError(field, `${what} name cannot be empty.`);
+  if (!name) throw fieldError(field, blank);
   return name;
 }

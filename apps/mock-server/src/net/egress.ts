@@ -92,11 +92,12 @@ export function httpTarget(url: string): { url: URL; host: string; port: number 
 export function mongoHosts(
   uri: string,
 ): { srv: boolean; hosts: { host: string; port: number }[] } | null {
-  const m = /^mongodb(\+srv)?:\/\/(?:[^@/]*@)?([^/?]+)(?:[/?].*)?$/.exec(uri.trim());
+  // the user info ends at the last '@' before the path: a password may hold an unescaped '@'
+  const m = /^mongodb(\+srv)?:\/\/(?:[^/?]*@)?([^/?]+)(?:[/?].*)?$/.exec(uri.trim());
   if (!m) return null;
   const hosts: { host: string; port: number }[] = [];
   for (const part of m[2]!.split(',')) {
-    const h = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(part);
+    const h = /^(\[[0-9a-fA-F:.]+\]|[^:@[\]]+)(?::(\d{1,5}))?$/.exec(part);
     const port = h?.[2] === undefined ? 27017 : Number(h[2]);
     if (!h || port < 1 || port > 65535) return null;
     hosts.push({ host: h[1]!.replace(/^\[|\]$/g, ''), port });

@@ -1,6 +1,7 @@
-/** Turns Ajv errors into the envelope's `fields` with messages people can read. */
+/** Turns Ajv errors into the envelope's `fields` with messages people can read, in the catalogs' words. */
 import type { ErrorObject } from 'ajv';
-import type { FieldErrors } from '#src/lib/errors.js';
+import { list, msg, type Message } from '#src/i18n/messages.js';
+import type { FieldMessages } from '#src/lib/errors.js';
 
 function fieldName(context: string, err: ErrorObject): string {
   const parts = err.instancePath
@@ -14,101 +15,103 @@ function fieldName(context: string, err: ErrorObject): string {
   return parts.join('.');
 }
 
-function describe(err: ErrorObject, context: string): string | null {
+const TYPE_NAMES = {
+  integer: msg('validation.type_integer'),
+  number: msg('validation.type_number'),
+  boolean: msg('validation.type_boolean'),
+  null: msg('validation.type_null'),
+  array: msg('validation.type_array'),
+  object: msg('validation.type_object'),
+  string: msg('validation.type_string'),
+} as const;
+
+const FORMATS: Record<string, Message> = {
+  email: msg('validation.email'),
+  'date-time': msg('validation.date_time'),
+  uri: msg('validation.uri'),
+};
+
+function describe(err: ErrorObject, context: string): Message | null {
   const p = err.params as Record<string, unknown>;
+  const limit = Number(p.limit);
   switch (err.keyword) {
     case 'required':
-      return 'This field is required.';
+      return msg('validation.required');
     case 'additionalProperties':
-      return 'Unknown field.';
+      return msg('validation.unknown_field');
     case 'type': {
-      if (err.instancePath === '' && context === 'body') return 'A JSON object body is required.';
-      const t = String(p.type).split(',');
-      const named = t.map((x) =>
-        x === 'integer'
-          ? 'an integer'
-          : x === 'number'
-            ? 'a number'
-            : x === 'boolean'
-              ? 'true or false'
-              : x === 'null'
-                ? 'null'
-                : x === 'array'
-                  ? 'a list'
-                  : x === 'object'
-                    ? 'an object'
-                    : 'a string',
-      );
-      return `Must be ${named.join(' or ')}.`;
+      if (err.instancePath === '' && context === 'body') return msg('validation.body_object');
+      const named = String(p.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t as keyof typeof TYPE_NAMES] ?? TYPE_NAMES.string);
+      return msg('validation.type', { types: list(named, 'or') });
     }
     case 'minLength':
-      return p.limit === 1
-        ? 'This field may not be blank.'
-        : `Ensure this field has at least ${String(p.limit)} characters.`;
+      return limit === 1 ? msg('validation.blank') : msg('validation.min_length', { limit });
     case 'maxLength':
-      return `Ensure this field has no more than ${String(p.limit)} characters.`;
+      return msg('validation.max_length', { limit });
     case 'minimum':
-      return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
+      return msg('validation.minimum', { limit });
     case 'maximum':
-      return `Ensure this value is less than or equal to ${String(p.limit)}.`;
+      return msg('validation.maximum', { limit });
     case 'enum':
-      return `Must be one of: ${(p.allowedValues as unknown[]).map((v) => String(v)).join(', ')}.`;
+      return msg('validation.enum', {
+        values: (p.allowedValues as unknown[]).map((v) => String(v)).join(', '),
+      });
     case 'const':
-      return `Must be ${JSON.stringify(p.allowedValue)}.`;
+      return msg('validation.const', { value: JSON.stringify(p.allowedValue) });
     case 'pattern':
-      return 'Enter a valid value (wrong format).';
+      return msg('validation.pattern');
     case 'format':
-      return p.format === 'email'
-        ? 'Enter a valid email address.'
-        : p.format === 'date-time'
-          ? 'Enter a valid date-time (ISO 8601 with time zone).'
-          : p.format === 'uri'
-            ? 'Enter a valid URL.'
-            : `Enter a valid ${String(p.format)}.`;
+      return FORMATS[String(p.format)] ?? msg('validation.format', { format: String(p.format) });
     case 'minProperties':
-      return p.limit === 1
-        ? 'Send at least one field.'
-        : `Send at least ${String(p.limit)} fields.`;
+      return limit === 1
+        ? msg('validation.one_property')
+        : msg('validation.min_properties', { limit });
     case 'maxProperties':
-      return p.limit === 1
-        ? 'Send exactly one field per request.'
-        : `Send at most ${String(p.limit)} fields.`;
+      return limit === 1
+        ? msg('validation.single_property')
+        : msg('validation.max_properties', { limit });
     case 'minItems':
-      return p.limit === 1
-        ? 'Choose at least one item.'
-        : `Choose at least ${String(p.limit)} items.`;
+      return limit === 1 ? msg('validation.one_item') : msg('validation.min_items', { limit });
     case 'maxItems':
-      return `Choose at most ${String(p.limit)} items.`;
+      return msg('validation.max_items', { limit });
     case 'uniqueItems':
-      return 'Items must not repeat.';
+      return msg('validation.unique_items');
     case 'oneOf':
     case 'anyOf':
     case 'if':
       return null;
     default:
-      return err.message ? `Invalid value: ${err.message}.` : 'Invalid value.';
+      return msg('validation.invalid_value');
   }
 }
 
-export function toFieldErrors(errors: readonly ErrorObject[], context: string): FieldErrors {
-  const fields: FieldErrors = { non_field_errors: [] };
+export function toFieldErrors(errors: readonly ErrorObject[], context: string): FieldMessages {
+  const fields: FieldMessages = { non_field_errors: [] };
+  const seen = new Set<string>();
   for (const err of errors) {
-    const msg = describe(err, context);
-    if (msg === null) continue;
+    const message = describe(err, context);
+    if (message === null) continue;
     const name = fieldName(context, err);
-    const list = name === 'non_field_errors' ? fields.non_field_errors : (fields[name] ??= []);
-    if (!list.includes(msg)) list.push(msg);
+    // one message once per field (allErrors may report the same problem twice)
+    const id = `${name}\n${JSON.stringify(message)}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    (name === 'non_field_errors' ? fields.non_field_errors : (fields[name] ??= [])).push(message);
   }
-  if (Object.keys(fields).length === 1 && fields.non_field_errors.length === 0)
-    fields.non_field_errors.push('Invalid input data.');
+  if (seen.size === 0) fields.non_field_errors.push(msg('validation.invalid_input'));
   return fields;
 }
 
-/** The first message, prefixed with its field, for `error.message`. */
-export function firstMessage(fields: FieldErrors): string {
-  for (const [k, v] of Object.entries(fields)) {
-    if (v.length === 0) continue;
-    return k === 'non_field_errors' ? (v[0] ?? '') : `${k}: ${v[0] ?? ''}`;
+/** `error.message` of a refused request: "Invalid input data: " and the first message, with its field. */
+export function summary(fields: FieldMessages): Message {
+  for (const [field, messages] of Object.entries(fields)) {
+    const [problem] = messages;
+    if (problem === undefined) continue;
+    if (field !== 'non_field_errors') return msg('validation.summary_field', { field, problem });
+    if (!('key' in problem && problem.key === 'validation.invalid_input'))
+      return msg('validation.summary', { problem });
   }
-  return 'Invalid input data.';
+  return msg('validation.invalid_input');
 }

@@ -163,10 +163,10 @@ export function registerOperation<Op>(
       reply.code(500);
       done(
         null,
-        errorBody(
-          'server_error',
-          `The reply of ${op.operationId} (${answered}) does not match the OpenAPI document: ${problem}`,
-        ),
+        // for the developer who broke the document (strict mode: development and tests), in English
+        errorBody(request.language, 'server_error', {
+          text: `The reply of ${op.operationId} (${answered}) does not match the OpenAPI document: ${problem}`,
+        }),
       );
     },
     handler: handler as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

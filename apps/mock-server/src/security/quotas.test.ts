@@ -81,7 +81,7 @@ describe('finding 11: exports', () => {
       ...range(24 * 7),
     });
     expect(big.statusCode).toBe(409);
-    expect(body(big).error?.message).toMatch(/storage/i);
+    expect(body(big).error?.message).toMatch(/导出存储空间/);
     const tasks = await settledTasks(app, demo, 'demo-farm', d.project_id!);
     expect(tasks.map((t) => t.status)).toEqual(['completed']);
     const dir = worldServices(app).exports.dir;

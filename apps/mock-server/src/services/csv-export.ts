@@ -16,6 +16,8 @@ import { onlineIntervals } from '#src/simulation/schedule.js';
 import { isReporting, valueAt } from '#src/simulation/streams.js';
 import { DEFAULT_TZ, formatLocal } from '#src/simulation/time.js';
 import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from '#src/simulation/types.js';
+import { msg, render, type Message } from '#src/i18n/messages.js';
+import { mb } from './export-quotas.js';
 
 export interface ExportFactor extends SimFactor {
   name: string;
@@ -53,12 +55,13 @@ export interface CsvOptions {
   reserve?: (bytes: number) => true | number;
 }
 
-/** An export that would not fit the storage left for it (the message is shown as the task's error_msg). */
+/** An export that would not fit the storage left for it (`detail` is stored as the task's error_msg). */
 export class StorageFull extends Error {
+  readonly detail: Message;
   constructor(left: number) {
-    super(
-      `The export does not fit in the ${(Math.max(0, left) / 1048576).toFixed(1)} MB of export storage left; delete old export tasks or export a shorter range.`,
-    );
+    const detail = msg('download.ran_out_of_room', { left: mb(left) });
+    super(render(detail, 'en'));
+    this.detail = detail;
   }
 }
 

@@ -4,6 +4,7 @@ import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
 import { canSeeDevice, reachesProject } from '#src/auth/permissions.js';
 import { fieldError, forbidden, notFound } from '#src/lib/errors.js';
 import { deviceView, isDeviceOnline } from '#src/views/devices.js';
+import { msg } from '#src/i18n/messages.js';
 
 /** A device of the current organization (404 for any other id), optionally of a given project. */
 export function requireDevice(
@@ -13,8 +14,8 @@ export function requireDevice(
   projectId?: string,
 ): DeviceRecord {
   const d = app.repos.devices.byId(id);
-  if (!d || !canSeeDevice(req.auth, req.org?.id, d)) throw notFound('Device');
-  if (projectId !== undefined && d.project_id !== projectId) throw notFound('Device');
+  if (!d || !canSeeDevice(req.auth, req.org?.id, d)) throw notFound('device');
+  if (projectId !== undefined && d.project_id !== projectId) throw notFound('device');
   return d;
 }
 
@@ -26,7 +27,7 @@ export function visibleFactor(
 ): { factor: FactorRecord; device: DeviceRecord } {
   const factor = app.repos.factors.byAgriId(agriId);
   const device = factor ? app.repos.devices.byId(factor.device_id) : undefined;
-  if (!factor || !device || !canSeeDevice(req.auth, req.org?.id, device)) throw notFound('Factor');
+  if (!factor || !device || !canSeeDevice(req.auth, req.org?.id, device)) throw notFound('factor');
   return { factor, device };
 }
 
@@ -74,11 +75,10 @@ export function targetProject(
 ) {
   const project = app.repos.projects.byId(projectId);
   if (!project || project.org_id !== req.org?.id)
-    throw fieldError('project_id', 'Select a project of this organization.');
+    throw fieldError('project_id', msg('device.project_of_org'));
   if (!reachesProject(req.auth, projectId))
-    throw fieldError('project_id', 'This API access token may not reach that project.');
-  if (d.project_id === projectId)
-    throw fieldError('project_id', 'The device is already in this project.');
+    throw fieldError('project_id', msg('device.token_project_unreachable'));
+  if (d.project_id === projectId) throw fieldError('project_id', msg('device.already_in_project'));
   return project;
 }
 
@@ -90,16 +90,15 @@ export function transferDevice(
   slug: string,
 ): void {
   const auth = req.auth;
-  if (slug === req.org?.slug)
-    throw fieldError('target_org_slug', 'The device is already in this organization.');
+  if (slug === req.org?.slug) throw fieldError('target_org_slug', msg('device.already_in_org'));
   const target = app.repos.organizations.bySlug(slug);
   const m =
     target && auth?.kind === 'session'
       ? app.repos.organizations.membership(target.id, auth.user.id)
       : undefined;
   if (!target || !m || app.repos.organizations.isBlacklisted(target.id, m.user_id))
-    throw fieldError('target_org_slug', `You are not a member of organization "${slug}".`);
+    throw fieldError('target_org_slug', msg('transfer.not_member', { slug }));
   if (m.role !== 'owner' && !(m.role === 'manager' && m.can_manage_device))
-    throw forbidden(`You must be owner or manager of "${slug}" to move a device into it`);
+    throw forbidden(msg('device.transfer_needs_manager', { slug }));
   app.repos.devices.transfer(d, target.id);
 }

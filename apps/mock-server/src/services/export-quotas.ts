@@ -3,8 +3,11 @@
  * run per organization and in all. Usage is what completed tasks' files take plus what running exports have written
  * so far; a running export asks `reserve` before every chunk it writes, so the files never grow past a quota, even
  * with two exports running at once. `admit` refuses a new task up front (a full queue, or an estimated size that does
- * not fit what is left) with a sentence for the user.
+ * not fit what is left) with a message for the user. "In all" is the server's: every world's quotas join one
+ * ExportTotals, so visitors' sandboxes share the disk and the queue (docs/decisions/0148-server-wide-quotas.md).
  */
+import { msg, type Message } from '#src/i18n/messages.js';
+
 export interface StoredTask {
   id: number;
   org_id: number;
@@ -21,10 +24,37 @@ export interface ExportLimits {
 
 export type Admission =
   | { ok: true }
-  | { ok: false; reason: 'queue'; message: string }
-  | { ok: false; reason: 'storage'; message: string };
+  | { ok: false; reason: 'queue'; message: Message }
+  | { ok: false; reason: 'storage'; message: Message };
 
-const mb = (bytes: number): string => `${(Math.max(0, bytes) / 1048576).toFixed(1)} MB`;
+export const mb = (bytes: number): string => `${(Math.max(0, bytes) / 1048576).toFixed(1)} MB`;
+
+/** The export quotas of every world of one server: what their exports take and how many wait or run, together. */
+export class ExportTotals {
+  private readonly worlds = new Set<ExportQuotas>();
+
+  join(quotas: ExportQuotas): void {
+    this.worlds.add(quotas);
+  }
+
+  leave(quotas: ExportQuotas): void {
+    this.worlds.delete(quotas);
+  }
+
+  /** Bytes of every world's export files, finished and being written. */
+  used(): number {
+    let n = 0;
+    for (const q of this.worlds) n += q.used();
+    return n;
+  }
+
+  /** Export tasks waiting or running in every world. */
+  queued(): number {
+    let n = 0;
+    for (const q of this.worlds) n += q.queued().length;
+    return n;
+  }
+}
 
 export class ExportQuotas {
   /** Bytes written so far by exports that are running, by task id. */
@@ -33,9 +63,22 @@ export class ExportQuotas {
   constructor(
     private readonly tasks: () => readonly StoredTask[],
     private readonly limits: ExportLimits,
-  ) {}
+    private readonly server: ExportTotals,
+  ) {
+    server.join(this);
+  }
 
-  /** Bytes of export files of an organization (or of all), finished and being written. */
+  /** This world's quotas leave the server's totals (the world is dropped). */
+  close(): void {
+    this.server.leave(this);
+  }
+
+  /** This world's tasks waiting or running. */
+  queued(): StoredTask[] {
+    return this.tasks().filter((t) => t.status === 'pending' || t.status === 'exporting');
+  }
+
+  /** Bytes of this world's export files of an organization (or of all), finished and being written. */
   used(orgId?: number): number {
     let n = 0;
     for (const t of this.tasks())
@@ -46,36 +89,36 @@ export class ExportQuotas {
     return n;
   }
 
-  /** Bytes an organization may still store: the lower of its own quota left and the disk quota left. */
+  /** Bytes an organization may still store: the lower of its own quota left and the server's disk quota left. */
   left(orgId: number): number {
     return Math.min(
       this.limits.perOrgBytes - this.used(orgId),
-      this.limits.totalBytes - this.used(),
+      this.limits.totalBytes - this.server.used(),
     );
   }
 
   /** May a new task of `orgId`, about `estimatedBytes` large, be queued? */
   admit(orgId: number, estimatedBytes: number): Admission {
-    const queued = this.tasks().filter((t) => t.status === 'pending' || t.status === 'exporting');
-    const own = queued.filter((t) => t.org_id === orgId).length;
+    const own = this.queued().filter((t) => t.org_id === orgId).length;
     if (own >= this.limits.queuePerOrg)
       return {
         ok: false,
         reason: 'queue',
-        message: `This organization already has ${own} exports waiting or running (at most ${this.limits.queuePerOrg}); try again when one has finished.`,
+        message: msg('download.queue_full', { count: own, max: this.limits.queuePerOrg }),
       };
-    if (queued.length >= this.limits.queueTotal)
+    const queued = this.server.queued();
+    if (queued >= this.limits.queueTotal)
       return {
         ok: false,
         reason: 'queue',
-        message: `The server is running ${queued.length} exports (at most ${this.limits.queueTotal}); try again in a minute.`,
+        message: msg('download.server_busy', { count: queued, max: this.limits.queueTotal }),
       };
     const left = this.left(orgId);
     if (estimatedBytes > left)
       return {
         ok: false,
         reason: 'storage',
-        message: `This export (about ${mb(estimatedBytes)}) does not fit in the ${mb(left)} of export storage left; delete old export tasks or export a shorter range.`,
+        message: msg('download.no_room', { size: mb(estimatedBytes), left: mb(left) }),
       };
     return { ok: true };
   }

@@ -11,6 +11,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageFull, writeCsv, type ExportSpec } from './csv-export.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 import { PRIVATE_DIR_MODE } from '#src/lib/private-files.js';
 import type { WorldTimers } from '#src/lib/world-timers.js';
 import type { SimConfig } from '#src/simulation/types.js';
@@ -21,7 +22,8 @@ export interface ExportTaskState {
   id: number;
   status: TaskStatus;
   progress: number;
-  error_msg: string | null;
+  /** A string: a failure stored before messages had keys (src/db/types.ts). */
+  error_msg: Message | string | null;
   start_time: number;
   end_time: number;
   file_size: number | null;
@@ -59,9 +61,8 @@ export interface ExportRunnerOptions {
 }
 
 export const MAX_EXPORT_RANGE_SECONDS = 31 * 86400;
-export const RANGE_TOO_LONG = 'The time range is longer than 31 days.';
-export const RANGE_INVALID = 'The end time must not be before the start time.';
-export const SOURCE_GONE = 'The device or its factors no longer exist.';
+const RANGE_INVALID = msg('download.end_before_start');
+const SOURCE_GONE = msg('download.source_gone');
 
 /** A running export: how to abort it, and the world time it waits for between two chunks (null while it works). */
 interface Job {
@@ -238,17 +239,15 @@ export class ExportRunner {
         error_msg: null,
         file_size: null,
       });
-      const fail = async (message: string): Promise<void> =>
+      const fail = async (message: Message): Promise<void> =>
         store.update(id, { status: 'failed', error_msg: message, file_size: null });
       if (task.end_time < task.start_time) return fail(RANGE_INVALID);
-      if (
-        task.end_time - task.start_time >
-        (this.opts.maxRangeSeconds ?? MAX_EXPORT_RANGE_SECONDS)
-      ) {
-        return fail(RANGE_TOO_LONG);
-      }
+      const maxRange = this.opts.maxRangeSeconds ?? MAX_EXPORT_RANGE_SECONDS;
+      if (task.end_time - task.start_time > maxRange)
+        return fail(msg('download.range_too_long', { days: maxRange / 86400 }));
       const fault = this.takeFault();
-      if (fault !== null) return fail(fault);
+      // an injected fault's text is the developer's, as it was given
+      if (fault !== null) return fail({ text: fault });
       const spec = await this.opts.resolve(id);
       if (!spec) return fail(SOURCE_GONE);
       await mkdir(this.opts.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -275,7 +274,8 @@ export class ExportRunner {
       await Promise.resolve(
         store.update(id, {
           status: 'failed',
-          error_msg: err instanceof Error ? err.message : String(err),
+          // an unexpected error is logged (onError), not shown
+          error_msg: err instanceof StorageFull ? err.detail : msg('download.failed'),
         }),
       ).catch(() => undefined);
     } finally {

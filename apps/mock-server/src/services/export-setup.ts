@@ -64,12 +64,16 @@ function exportRunner(app: FastifyInstance, world: World, dir: string, exportQuo
 export function startExports(app: FastifyInstance, world: World) {
   const cfg = app.config;
   const exportFiles = exportDir(app, world);
-  const exportQuotas = new ExportQuotas(() => world.repos.downloads.everyTask(), {
-    perOrgBytes: cfg.exportQuotaPerOrgBytes,
-    totalBytes: cfg.exportDiskQuotaBytes,
-    queuePerOrg: cfg.exportQueuePerOrg,
-    queueTotal: cfg.exportQueueTotal,
-  });
+  const exportQuotas = new ExportQuotas(
+    () => world.repos.downloads.everyTask(),
+    {
+      perOrgBytes: cfg.exportQuotaPerOrgBytes,
+      totalBytes: cfg.exportDiskQuotaBytes,
+      queuePerOrg: cfg.exportQueuePerOrg,
+      queueTotal: cfg.exportQueueTotal,
+    },
+    app.serverQuotas.exports,
+  );
   const exports = exportRunner(app, world, exportFiles.dir, exportQuotas);
   const expireExports = async (now: number): Promise<number[]> => {
     const limit = now - cfg.exportRetentionSeconds;
@@ -100,6 +104,7 @@ export function startExports(app: FastifyInstance, world: World) {
   world.onDispose(() => {
     stopSweeping();
     exports.stop();
+    exportQuotas.close();
     if (exportFiles.temporary) rmSync(exportFiles.dir, { recursive: true, force: true });
   });
   return { exports, exportQuotas, expireExports };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvTextCell, writeCsv, type ExportSpec } from './csv-export.js';
 import { downloadLink, verifyDownload } from '#src/services/download-links.js';
-import { ExportRunner, RANGE_TOO_LONG, type ExportTaskState } from './export-runner.js';
+import { ExportRunner, type ExportTaskState } from './export-runner.js';
 import { manualClock, WorldClock } from '#src/lib/clock.js';
 import { WorldTimers } from '#src/lib/world-timers.js';
 import { historyPage } from '#src/simulation/history.js';
@@ -171,8 +171,15 @@ describe('ExportRunner', () => {
     r.injectFailure('Disk full (injected)', 1);
     [1, 2, 3].forEach((id) => r.enqueue(id));
     await r.idle();
-    expect(store.get(1)).toMatchObject({ status: 'failed', error_msg: RANGE_TOO_LONG });
-    expect(store.get(2)).toMatchObject({ status: 'failed', error_msg: 'Disk full (injected)' });
+    // stored as messages: rendered in the reader's language when the task is read
+    expect(store.get(1)).toMatchObject({
+      status: 'failed',
+      error_msg: { key: 'download.range_too_long', params: { days: 31 } },
+    });
+    expect(store.get(2)).toMatchObject({
+      status: 'failed',
+      error_msg: { text: 'Disk full (injected)' },
+    });
     expect(store.get(3)!.status).toBe('completed');
     expect(r.pendingFailures()).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { ForwardSample } from '#src/simulation/sample-stream.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 import { addressAllowed, guardedLookup, httpTarget, type EgressPolicy } from '#src/net/egress.js';
 
 /** A new forwarder's signing secret. */
@@ -19,7 +20,8 @@ export interface DeliveryResult {
   /** The receiver's HTTP status; null for MongoDB or a network error. */
   status_code: number | null;
   elapsed_ms: number;
-  error: string | null;
+  /** Why it failed, rendered in the caller's language by the route (src/views/forwarders.ts). */
+  error: Message | null;
 }
 
 export type { ForwardSample };
@@ -50,8 +52,8 @@ export const elapsedSince = (start: bigint): number =>
  * The one answer for every failure to reach a receiver — refused by policy, unknown name, closed port, a service that
  * is not HTTP, TLS failure, timeout — so that the test call cannot serve as a port scanner of anybody's network.
  */
-export const unreachablePost = (timeoutMs: number): string =>
-  `The receiver could not be reached: the URL must name a public host that accepts the connection and answers within ${timeoutMs / 1000} s.`;
+export const unreachablePost = (timeoutMs: number): Message =>
+  msg('forwarder.post_unreachable', { seconds: timeoutMs / 1000 });
 
 export interface DeliveryOptions {
   egress: EgressPolicy;
@@ -125,7 +127,7 @@ export async function postSigned(
       ? null
       : status === null
         ? unreachablePost(timeoutMs)
-        : `The receiver answered HTTP ${status}`,
+        : msg('forwarder.post_answered', { status }),
   };
 }
 

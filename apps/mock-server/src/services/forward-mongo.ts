@@ -14,12 +14,13 @@ import {
   resolveAllowed,
   type EgressPolicy,
 } from '#src/net/egress.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 import { elapsedSince, type DeliveryResult } from './forward-delivery.js';
 
-export const unreachableMongo = (timeoutMs: number): string =>
-  `The MongoDB server could not be reached: the URI must name public hosts that accept the connection within ${timeoutMs / 1000} s.`;
-export const MONGO_URI_INVALID = 'The URI is not a valid MongoDB connection string.';
-export const MONGO_AUTH_FAILED = 'The MongoDB server refused the user name or password.';
+export const unreachableMongo = (timeoutMs: number): Message =>
+  msg('forwarder.mongo_unreachable', { seconds: timeoutMs / 1000 });
+export const MONGO_URI_INVALID = msg('forwarder.mongo_uri_invalid');
+export const MONGO_AUTH_FAILED = msg('forwarder.mongo_auth_failed');
 
 /**
  * Checks every host of a MongoDB URI against the policy (a `mongodb+srv` name through its SRV records); resolves
@@ -73,8 +74,8 @@ export async function guardedMongoClient(
   return client;
 }
 
-/** The sentence for a failed MongoDB call: only what the user needs (bad URI, bad credentials), else unreachable. */
-export function mongoError(err: unknown, timeoutMs: number): string {
+/** The message for a failed MongoDB call: only what the user needs (bad URI, bad credentials), else unreachable. */
+export function mongoError(err: unknown, timeoutMs: number): Message {
   const e = err as { name?: string; code?: number; message?: string };
   if (e.name === 'MongoParseError' || e.name === 'MongoInvalidArgumentError')
     return MONGO_URI_INVALID;
@@ -90,13 +91,13 @@ export async function testMongodb(
 ): Promise<DeliveryResult> {
   const start = process.hrtime.bigint();
   const timeout = opts.timeoutMs ?? 3000;
-  const failed = (error: string): DeliveryResult => ({
+  const failed = (error: Message): DeliveryResult => ({
     ok: false,
     status_code: null,
     elapsed_ms: elapsedSince(start),
     error,
   });
-  if (!collection.trim()) return failed('The collection name is empty.');
+  if (!collection.trim()) return failed(msg('forwarder.collection_blank'));
   const problem = await mongoDestinationProblem(uri, opts.egress).catch(() => 'refused' as const);
   if (problem === 'invalid') return failed(MONGO_URI_INVALID);
   if (problem === 'refused') return failed(unreachableMongo(timeout));

@@ -4,9 +4,9 @@
  * streams as the history, so what arrives equals what the console shows, never the whole window in memory), and
  * delivers them in batches of `batchSize`: POSTed signed (see forward-delivery.ts) and/or inserted into the MongoDB
  * collection. A failed batch is retried with exponential back-off (baseDelayMs · 2^n, at most maxAttempts tries),
- * then dropped and counted. Organizations are served side by side (`concurrency` at once), each within its own
- * `tenantTimeoutMs`, so a slow receiver delays only its own organization. One round runs at a time: a tick while a
- * round is under way joins it. The server starts and stops it.
+ * then dropped and counted. Organizations are served side by side, in `slots` that every world of the server shares,
+ * each within its own `tenantTimeoutMs` (from when its slot is free), so a slow receiver delays only its own
+ * organization. One round runs at a time: a tick while a round is under way joins it. The server starts and stops it.
  */
 import type { MongoClient } from 'mongodb';
 import type { EgressPolicy } from '#src/net/egress.js';
@@ -20,7 +20,8 @@ import {
 } from './forward-mongo.js';
 import { sampleBatches, sampleStream } from '#src/simulation/sample-stream.js';
 import type { SimConfig } from '#src/simulation/types.js';
-import { inParallel, sleep } from '#src/lib/concurrency.js';
+import { Slots, sleep } from '#src/lib/concurrency.js';
+import { msg, render, type Message } from '#src/i18n/messages.js';
 
 export interface ForwardTarget {
   organization: string;
@@ -50,8 +51,8 @@ export interface ForwardServiceOptions {
   timeoutMs?: number;
   /** Everything an organization's round may take, retries included (MOCK_FORWARD_TENANT_TIMEOUT_MS, 30 s). */
   tenantTimeoutMs?: number;
-  /** Organizations served at once (MOCK_FORWARD_CONCURRENCY, 8). */
-  concurrency?: number;
+  /** Organizations served at once: the server's slots, shared by every world's forwarding (MOCK_FORWARD_CONCURRENCY). */
+  slots?: Slots;
   /** Now in whole seconds (the world's clock: src/lib/clock.ts). */
   now: () => number;
   log?: (msg: string) => void;
@@ -127,7 +128,8 @@ export class ForwardService {
       if (after !== undefined && now > after)
         work.push(() => this.forwardTenant(target, after, now));
     }
-    await inParallel(work, this.opts.concurrency ?? 8);
+    const slots = this.opts.slots ?? new Slots(8);
+    await Promise.all(work.map((w) => slots.run(w, this.stopping.signal)));
   }
 
   /** One organization's share of a round, cut off after tenantTimeoutMs (what is left is counted dropped). */
@@ -175,7 +177,8 @@ export class ForwardService {
         this.stats.samples_delivered += samples.length;
         return true;
       }
-      this.stats.last_error = `${target.organization}: ${error}`;
+      // the control plane's statistics are read by developers: in English
+      this.stats.last_error = `${target.organization}: ${render(error, 'en')}`;
       if (attempt < attempts)
         await sleep(
           Math.min(30_000, (this.opts.baseDelayMs ?? 1000) * 2 ** (attempt - 1)),
@@ -191,7 +194,7 @@ export class ForwardService {
     payload: ForwardPayload,
     pending: { post: boolean; mongodb: boolean },
     deadline: AbortSignal,
-  ): Promise<string | null> {
+  ): Promise<Message | null> {
     if (target.post && pending.post) {
       const r = await postSigned(target.post.url, payload, target.post.secret_key, {
         egress: this.opts.egress,
@@ -199,7 +202,8 @@ export class ForwardService {
         now: payload.sent_at,
         signal: deadline,
       });
-      if (!r.ok) return r.error ?? `HTTP ${r.status_code}`;
+      if (!r.ok)
+        return r.error ?? msg('forwarder.post_answered', { status: String(r.status_code) });
       pending.post = false;
     }
     if (target.mongodb && pending.mongodb) {

@@ -41,7 +41,7 @@ export function startForwarding(app: FastifyInstance, world: World) {
     egress,
     timeoutMs: cfg.forwardTimeoutMs,
     tenantTimeoutMs: cfg.forwardTenantTimeoutMs,
-    concurrency: cfg.forwardConcurrency,
+    slots: app.serverQuotas.forwarding,
     source: () => forwardTargets(app),
     now: () => world.clock.nowSeconds(),
     intervalMs: cfg.forwardIntervalSeconds * 1000,

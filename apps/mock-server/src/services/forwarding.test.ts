@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForwardService, samplesBetween } from './forward-service.js';
 import {
   postSigned,
@@ -10,9 +10,11 @@ import {
   type ForwardPayload,
 } from './forward-delivery.js';
 import { MONGO_URI_INVALID, testMongodb, unreachableMongo } from './forward-mongo.js';
+import { Slots } from '#src/lib/concurrency.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { historyPage } from '#src/simulation/history.js';
 import type { SimConfig } from '#src/simulation/types.js';
+import { msg } from '#src/i18n/messages.js';
 
 const SECRET = 'whsec_test_secret';
 const cfg: SimConfig = { seed: 'test-seed', rebootSeconds: 10 };
@@ -84,7 +86,7 @@ describe('postSigned', () => {
       now: 1763683200,
     });
     expect(bad).toMatchObject({ ok: false, status_code: 500 });
-    expect(bad.error).toContain('500');
+    expect(bad.error).toEqual(msg('forwarder.post_answered', { status: 500 }));
     const down = await postSigned('http://127.0.0.1:5499/', {}, SECRET, {
       egress,
       now: 1763683200,
@@ -101,14 +103,14 @@ describe('testMongodb', () => {
     });
     expect(r.ok).toBe(false);
     expect(r.status_code).toBeNull();
-    expect(r.error).toBe(unreachableMongo(500));
+    expect(r.error).toEqual(unreachableMongo(500));
     expect(r.elapsed_ms).toBeLessThan(3000);
   });
 
   it('reports a malformed uri as such', async () => {
     const r = await testMongodb('mongodb://', 'c', { timeoutMs: 500, egress });
     expect(r.ok).toBe(false);
-    expect(r.error).toBe(MONGO_URI_INVALID);
+    expect(r.error).toEqual(MONGO_URI_INVALID);
   });
 });
 
@@ -230,5 +232,53 @@ describe('ForwardService with two destinations', () => {
     expect(svc.stats.batches_dropped).toBe(1);
     expect(svc.stats.last_error).toMatch(/could not be reached/);
     await svc.stop();
+  });
+});
+
+describe('ForwardService in the slots of the server', () => {
+  it('waits for a slot that another world’s forwarding holds (issue 29, finding 3)', async () => {
+    const held: (() => void)[] = [];
+    let arrived = 0;
+    let holding = true;
+    let firstArrived = () => {};
+    const first = new Promise<void>((resolve) => (firstArrived = resolve));
+    server = createServer((req, res) => {
+      arrived++;
+      firstArrived();
+      const answer = () => res.end('ok');
+      req.resume();
+      if (holding) held.push(answer);
+      else answer();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/in`;
+    const now = 1_763_700_000;
+    const devices = [
+      {
+        device: { id: 1, device_id: 'SIM-0001', since: now - 86400, profile: 'stable' as const },
+        factors: [{ agri_id: 'T1', the_type: 1001, min_value: null, max_value: null, decimals: 1 }],
+      },
+    ];
+    const slots = new Slots(1);
+    const world = (organization: string) =>
+      new ForwardService({
+        cfg,
+        egress,
+        now: () => now,
+        slots,
+        source: () => [{ organization, post: { url, secret_key: SECRET }, devices }],
+      });
+    const [a, b] = [world('org-of-world-a'), world('org-of-world-b')];
+    const roundA = a.tick({ lookbackSeconds: 600 });
+    await first;
+    const roundB = b.tick({ lookbackSeconds: 600 });
+    await vi.waitFor(() => expect(slots.queued).toBe(1));
+    expect(arrived).toBe(1);
+
+    holding = false;
+    held.splice(0).forEach((answer) => answer());
+    await Promise.all([roundA, roundB]);
+    expect([a.stats.batches_delivered, b.stats.batches_delivered]).toEqual([1, 1]);
+    await Promise.all([a.stop(), b.stop()]);
   });
 });

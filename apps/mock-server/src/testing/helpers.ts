@@ -27,6 +27,9 @@ const PASSWORDS: Record<string, string> = {
   wx_lihua: 'wx_lihua123456',
 };
 
+/** Asks for English messages (the server answers Chinese by default): for tests that read what a message says. */
+export const ENGLISH = { 'accept-language': 'en' } as const;
+
 export interface Session {
   access: string;
   refresh: string;
@@ -65,6 +68,12 @@ export function body<T = unknown>(
 } {
   return res.json();
 }
+
+/** The headers that run a request in sandbox `name`: X-Mock-Sandbox with the control token (tests and CI). */
+export const sandboxHeaders = (app: FastifyInstance, name: string): Record<string, string> => ({
+  'x-mock-sandbox': name,
+  'x-mock-control-token': app.config.controlToken ?? '',
+});
 
 /** A call of the /__mock__ control plane with its token and, for a change, a JSON body (`{}` unless given). */
 export function controlCall(

@@ -1,13 +1,6 @@
-/** API shapes of factors and the factor form's choices, labelled by Accept-Language (zh default, en). */
-import type { FastifyRequest } from 'fastify';
+/** API shapes of factors and the factor form's choices, labelled in the request's language (request.language). */
 import type { FactorRecord, Schemas } from '#src/db/types.js';
 import { factorTypeChoices, factorTypeDetail, type Lang } from '#src/simulation/factor-types.js';
-
-export function langOf(req: FastifyRequest): Lang {
-  const h = req.headers['accept-language'];
-  const first = (Array.isArray(h) ? h[0] : h)?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'zh';
-}
 
 type Label = { zh: string; en: string };
 

@@ -1,18 +1,18 @@
 /**
  * Sandboxes: X-Mock-Sandbox (or a visitor's cookie) selects an isolated copy of the seeded world; the control plane
- * acts on the sandbox of its request; the count is bounded (least recently used dropped) and idle ones go.
+ * acts on the sandbox of its request; the count is bounded (the least recently used dropped once idle for the active
+ * time, else a new one refused) and idle ones go.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, controlCall, testApp } from '#src/testing/helpers.js';
-
-const SANDBOX = 'x-mock-sandbox';
+import { manualClock } from '#src/lib/clock.js';
+import { body, controlCall, sandboxHeaders, testApp } from '#src/testing/helpers.js';
 
 async function signIn(app: FastifyInstance, sandbox?: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v2/account/login/',
-    headers: sandbox ? { [SANDBOX]: sandbox } : {},
+    headers: sandbox ? sandboxHeaders(app, sandbox) : {},
     payload: { username: 'demo', password: 'demo123456' },
   });
   expect(res.statusCode).toBe(200);
@@ -20,7 +20,7 @@ async function signIn(app: FastifyInstance, sandbox?: string) {
   return {
     authorization: `Bearer ${access}`,
     'x-org-slug': 'demo-farm',
-    ...(sandbox ? { [SANDBOX]: sandbox } : {}),
+    ...(sandbox ? sandboxHeaders(app, sandbox) : {}),
   };
 }
 
@@ -31,8 +31,9 @@ const projectNames = async (app: FastifyInstance, headers: Record<string, string
 
 describe('sandboxes', () => {
   let app: FastifyInstance;
+  const clock = manualClock(Math.floor(Date.now() / 1000));
   beforeAll(async () => {
-    app = await testApp({ sandboxMax: 3 });
+    app = await testApp({ sandboxMax: 3 }, { clock });
   });
   afterAll(() => app.close());
 
@@ -53,7 +54,7 @@ describe('sandboxes', () => {
     // A session of one world is unknown in another.
     const foreign = await app.inject({
       url: '/api/v2/projects/',
-      headers: { ...a, [SANDBOX]: 'sandbox-b' },
+      headers: { ...a, ...sandboxHeaders(app, 'sandbox-b') },
     });
     expect(foreign.statusCode).toBe(401);
   });
@@ -70,7 +71,7 @@ describe('sandboxes', () => {
     const fault = await app.inject({
       method: 'POST',
       url: '/__mock__/faults',
-      headers: { 'x-mock-control-token': app.config.controlToken!, [SANDBOX]: 'sandbox-a' },
+      headers: sandboxHeaders(app, 'sandbox-a'),
       payload: { operationId: 'listProjects', status: 503 },
     });
     expect(fault.statusCode).toBe(201);
@@ -79,7 +80,7 @@ describe('sandboxes', () => {
     const reset = await app.inject({
       method: 'POST',
       url: '/__mock__/reset',
-      headers: { 'x-mock-control-token': app.config.controlToken!, [SANDBOX]: 'sandbox-a' },
+      headers: sandboxHeaders(app, 'sandbox-a'),
       payload: {},
     });
     expect(reset.statusCode).toBe(200);
@@ -88,17 +89,38 @@ describe('sandboxes', () => {
     expect(await projectNames(app, b)).toContain('B stays');
   });
 
+  it('names a sandbox only with the control token: 401 without', async () => {
+    const res = await app.inject({
+      url: '/api/v2/projects/',
+      headers: { 'x-mock-sandbox': 'sandbox-a' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).error?.message).toMatch(/X-Mock-Control-Token/);
+  });
+
   it('refuses a malformed sandbox name with a clear 400', async () => {
-    const res = await app.inject({ url: '/api/v2/projects/', headers: { [SANDBOX]: 'a b/c' } });
+    const res = await app.inject({
+      url: '/api/v2/projects/',
+      headers: sandboxHeaders(app, 'a b/c'),
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).error?.code).toBe('validation_error');
     expect(body(res).error?.message).toMatch(/X-Mock-Sandbox/);
   });
 
-  it('holds at most sandboxMax sandboxes, dropping the least recently used, and drops one on request', async () => {
+  it('holds at most sandboxMax sandboxes, dropping the least recently used once idle, and drops one on request', async () => {
+    // sandbox-a and sandbox-b exist; a third fits, a fourth does not while all were used within the active time
+    await signIn(app, 'sandbox-c');
+    const refused = await app.inject({
+      url: '/api/v2/projects/',
+      headers: sandboxHeaders(app, 'sandbox-d'),
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(app.config.sandboxActiveSeconds));
+    clock.advance(app.config.sandboxActiveSeconds);
     await signIn(app, 'sandbox-a');
     await signIn(app, 'sandbox-c');
-    await signIn(app, 'sandbox-d'); // a fourth: sandbox-b, the least recently used, goes
+    await signIn(app, 'sandbox-d'); // sandbox-b, the least recently used and idle long enough, goes
     const listed = body<{ sandboxes: { name: string }[] }>(
       await controlCall(app, 'GET', 'sandboxes'),
     );
@@ -117,7 +139,7 @@ describe('sandboxes', () => {
 
   it('drops sandboxes idle for longer than the idle time', async () => {
     await signIn(app, 'sandbox-idle');
-    const later = Date.now() + app.config.sandboxIdleSeconds * 1000 + 1000;
+    const later = clock.nowMs() + app.config.sandboxIdleSeconds * 1000 + 1000;
     expect(await app.worlds.sweep(later)).toContain('sandbox-idle');
     expect(app.worlds.list().map((s) => s.name)).not.toContain('sandbox-idle');
   });
@@ -133,7 +155,9 @@ describe('visitor sandboxes (public demo)', () => {
         payload: { username: 'demo', password: 'demo123456' },
       });
       const cookie = String(first.headers['set-cookie']);
-      expect(cookie).toMatch(/^mock_sandbox=visitor-[0-9a-f]{24}; Path=\/; HttpOnly; SameSite=Lax/);
+      expect(cookie).toMatch(
+        /^mock_sandbox=[\w-]{22}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
       const visitor = cookie.split(';')[0]!;
       const access = body<{ token: { access: string } }>(first).data.token.access;
       const headers = {

@@ -22,8 +22,8 @@ export class World {
   readonly timers: WorldTimers;
 
   constructor(
-    /** null for the main world. */
-    readonly name: string | null,
+    /** null for the main world; a visitor's sandbox changes name at every sign-in (Worlds.rename). */
+    public name: string | null,
     readonly store: Store,
     /** The seed data as of `now` (Unix seconds). */
     private readonly seed: (now: number) => DbData,

@@ -13,27 +13,7 @@ import {
 import { cn } from '@iot/ui/lib/utils';
 import { SchemaForm, SubmitButton } from './schema-form';
 
-/**
- * The one dialog around a form: title, fields, a form-level error (the server's message), Cancel and a submit button
- * that shows progress. While `pending` the dialog cannot be closed nor sent twice; closing resets the form. A form
- * taller than the screen scrolls between the title and the buttons, which stay in view.
- */
-export function FormDialog<TValues extends FieldValues, TOutput>({
-  open,
-  onOpenChange,
-  title,
-  description,
-  form,
-  onSubmit,
-  submitLabel,
-  pending,
-  error,
-  submitDisabled = false,
-  destructive = false,
-  className,
-  texts,
-  children,
-}: {
+type FormDialogProps<TValues extends FieldValues, TOutput> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -55,7 +35,29 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
    */
   texts?: { close: string; pending: string; cancel: string | null };
   children: ReactNode;
-}) {
+};
+
+/**
+ * The one dialog around a form: title, fields, a form-level error (the server's message), Cancel and a submit button
+ * that shows progress. While `pending` the dialog cannot be closed nor sent twice; closing resets the form. A form
+ * taller than the screen scrolls between the title and the buttons, which stay in view.
+ */
+export function FormDialog<TValues extends FieldValues, TOutput>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  form,
+  onSubmit,
+  submitLabel,
+  pending,
+  error,
+  submitDisabled = false,
+  destructive = false,
+  className,
+  texts,
+  children,
+}: FormDialogProps<TValues, TOutput>) {
   const { t } = useTranslation();
   const id = useId();
   const close = (next: boolean) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@iot/ui/lib/utils';
-import { changeLanguage, currentLanguage, LANGUAGES } from '../lib/i18n';
+import { changeLanguage, currentLanguage, languageTag, LANGUAGES } from '../lib/i18n';
 
 /** 中文 / English as two toggle buttons (the login page's language switch). Each language names itself. */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -16,7 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         <button
           key={lng}
           type="button"
-          lang={lng === 'zh' ? 'zh-CN' : 'en'}
+          lang={languageTag(lng)}
           aria-pressed={active === lng}
           onClick={() => void changeLanguage(lng)}
           className={cn(

@@ -12,6 +12,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 const FALLBACK_LANGUAGE: Language = 'en';
 
+/** The language's tag for `lang` attributes: zh is written in simplified Chinese. */
+export const languageTag = (language: Language) => (language === 'zh' ? 'zh-CN' : 'en');
+
 /** 'zh-hans', 'zh_CN', 'ZH' → 'zh'; 'en-US' → 'en'; anything else → null. */
 export function normalizeLanguage(value: string | null | undefined): Language | null {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];
@@ -50,7 +53,7 @@ export function initI18n(serverLanguage?: string | null): Promise<unknown> {
   i18n.on('languageChanged', (next) => {
     const normalized = normalizeLanguage(next);
     if (!normalized) return;
-    document.documentElement.lang = normalized === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = languageTag(normalized);
   });
   return i18n
     .use(lazyBackend)

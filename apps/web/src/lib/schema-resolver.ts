@@ -2,18 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formErrorMap, type Translate } from './form-messages';
+import { normalizeValues } from './normalize-values';
 import type { SchemaFormOptions } from './use-schema-form';
-
-function normalizer(trim: readonly string[], emptyAsNull: readonly string[]) {
-  return (input: unknown) => {
-    if (!input || typeof input !== 'object') return input;
-    const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    for (const name of trim) if (typeof out[name] === 'string') out[name] = out[name].trim();
-    for (const name of emptyAsNull)
-      if (typeof out[name] === 'string' && out[name].trim() === '') out[name] = null;
-    return out;
-  };
-}
 
 /**
  * react-hook-form's resolver for a zod schema: the values normalised (`trim`, `emptyAsNull`), the issues written as
@@ -29,7 +19,7 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
   }: Omit<SchemaFormOptions<TValues>, 'defaultValues'>,
   translate: Translate,
 ): Resolver<TValues, unknown, TOutput> {
-  const prepared = z.preprocess(normalizer(trim, emptyAsNull), schema) as unknown as z.ZodType<
+  const prepared = z.preprocess(normalizeValues(trim, emptyAsNull), schema) as unknown as z.ZodType<
     TOutput,
     TValues
   >;

@@ -77,6 +77,8 @@ export default fp(
     const worlds = new Worlds(main, {
       max: cfg.sandboxMax,
       idleMs: cfg.sandboxIdleSeconds * 1000,
+      activeMs: cfg.sandboxActiveSeconds * 1000,
+      atOnce: cfg.sandboxNewAtOnce,
       create: (name) => createSandbox(name, seed, clock, { verify: cfg.verifyCommits }),
       clock,
     });

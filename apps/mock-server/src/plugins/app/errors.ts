@@ -1,41 +1,51 @@
 /**
- * The envelope on every answer: errors thrown by handlers, failed validation, unknown routes (404), wrong methods
- * (405), malformed JSON (400 parse_error), bodies over 1 MB (413) and unsupported content types (415). Bad input never
- * gives a 500; an unexpected error gives 500 server_error without internals; a change the journal cannot store, 503.
- * What Fastify's router refuses before any route (a path parameter over MAX_PARAM_LENGTH, a malformed %-escape) and what
- * Node's HTTP parser refuses (headers too large, not HTTP, too slow) get the envelope too: `frameworkErrors` and
- * `clientErrorHandler`, options of the Fastify instance (src/app.ts).
+ * The envelope on every answer, its messages in the request's language (request.language, ./i18n.ts): errors thrown
+ * by handlers, failed validation, unknown routes (404), wrong methods (405), malformed JSON (400 parse_error), bodies
+ * over 1 MB (413) and unsupported content types (415). Bad input never gives a 500; an unexpected error gives 500
+ * server_error without internals; a change the journal cannot store, 503; a password check while the hashing queue is
+ * full, 429. What Fastify's router refuses before any
+ * route (a path parameter over MAX_PARAM_LENGTH, a malformed %-escape) and what Node's HTTP parser refuses (headers too
+ * large, not HTTP, too slow) get the envelope too: `frameworkErrors` and `clientErrorHandler`, options of the Fastify
+ * instance (src/app.ts).
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HasherBusyError } from '#src/auth/password-hasher.js';
 import { JournalWriteError } from '#src/db/journal.js';
-import { ApiError, errorBody, VALIDATION_MESSAGE, type ErrorCode } from '#src/lib/errors.js';
+import { DEFAULT_LANGUAGE, negotiateLanguage } from '#src/i18n/language.js';
+import { msg, type Message } from '#src/i18n/messages.js';
+import { ApiError, errorBody, type ErrorCode } from '#src/lib/errors.js';
 import { unauthorizedCode } from '#src/variants/variants.js';
-import { firstMessage, toFieldErrors } from '#src/openapi/field-errors.js';
+import { summary, toFieldErrors } from '#src/openapi/field-errors.js';
 import type { ErrorObject } from '#src/openapi/validators.js';
 import { API_HEADERS } from './security-headers.js';
 
-const BY_STATUS: Record<number, [ErrorCode, string]> = {
-  400: ['parse_error', 'The request body is not valid JSON'],
-  401: ['not_authenticated', 'Authentication credentials were not provided or are invalid'],
-  403: ['permission_denied', 'You do not have permission to perform this action'],
-  404: ['not_found', 'Not found'],
-  405: ['method_not_allowed', 'Method not allowed'],
-  408: ['request_timeout', 'The request did not arrive in time'],
-  413: ['payload_too_large', 'Request body is larger than 1048576 bytes'],
-  415: ['unsupported_media_type', 'Unsupported content type; send application/json'],
-  429: ['throttled', 'Too many requests'],
-  431: ['payload_too_large', 'Request headers are larger than 16384 bytes'],
+/** Node's limit of a request's headers (its --max-http-header-size default). */
+const MAX_HEADER_BYTES = 16384;
+/** The body limit of the Fastify instance (src/app.ts). */
+export const BODY_LIMIT = 1_048_576;
+
+const BY_STATUS: Record<number, [ErrorCode, Message]> = {
+  400: ['parse_error', msg('request.not_json')],
+  401: ['not_authenticated', msg('auth.not_authenticated')],
+  403: ['permission_denied', msg('request.forbidden')],
+  404: ['not_found', msg('request.not_found')],
+  405: ['method_not_allowed', msg('request.method_not_allowed_here')],
+  408: ['request_timeout', msg('request.timeout')],
+  413: ['payload_too_large', msg('request.body_too_large', { bytes: BODY_LIMIT })],
+  415: ['unsupported_media_type', msg('request.unsupported_media_type')],
+  429: ['throttled', msg('request.throttled')],
+  431: ['payload_too_large', msg('request.headers_too_large', { bytes: MAX_HEADER_BYTES })],
 };
 
 /** The longest path parameter the router takes; a longer one is refused before any route. */
 export const MAX_PARAM_LENGTH = 4096;
 
-const ROUTER_REFUSALS: Record<string, string> = {
-  FST_ERR_MAX_PARAM_LENGTH: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
-  FST_ERR_BAD_URL: 'The path is not a valid URL (a malformed %-escape)',
+const ROUTER_REFUSALS: Record<string, Message> = {
+  FST_ERR_MAX_PARAM_LENGTH: msg('request.param_too_long', { max: MAX_PARAM_LENGTH }),
+  FST_ERR_BAD_URL: msg('request.bad_url'),
 };
 
 /** Fastify's `frameworkErrors`: what the router refuses, as 400 in the envelope (no hook runs: the headers are set here). */
@@ -45,32 +55,36 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   const refusal = ROUTER_REFUSALS[err.code];
+  // the router's bare request: without the instance's decorators (request.language)
+  const language = negotiateLanguage(request.headers['accept-language']);
   void reply
     .code(refusal ? 400 : 500)
     .headers(API_HEADERS)
     .send(
       refusal
-        ? errorBody('validation_error', refusal)
-        : errorBody('server_error', 'Internal server error'),
+        ? errorBody(language, 'validation_error', refusal)
+        : errorBody(language, 'server_error', msg('server.error')),
     );
   if (!refusal) request.log.error({ err }, 'unexpected error');
 }
 
-/** Fastify's `clientErrorHandler`: what Node's HTTP parser refuses, as the envelope on the bare socket. */
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses, as the envelope on the bare socket — in the default
+ * language, as no request was read.
+ */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const [code, message] =
-    status === 400
-      ? (['parse_error', 'The request is not valid HTTP'] as const)
-      : BY_STATUS[status]!;
-  const body = JSON.stringify(errorBody(code, message));
+    status === 400 ? (['parse_error', msg('request.not_http')] as const) : BY_STATUS[status]!;
+  const body = JSON.stringify(errorBody(DEFAULT_LANGUAGE, code, message));
   if (socket.writable)
     socket.write(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         'Content-Type: application/json; charset=utf-8',
+        `Content-Language: ${DEFAULT_LANGUAGE}`,
         `Content-Length: ${Buffer.byteLength(body)}`,
         ...Object.entries(API_HEADERS).map(([name, value]) => `${name}: ${value}`),
         'Connection: close',
@@ -101,17 +115,25 @@ export default fp(
     }
 
     app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+      const language = request.language;
       if (err instanceof ApiError) {
         if (err.headers) reply.headers(err.headers);
         const code = err.statusCode === 401 ? unauthorizedCode(app.variants, err.code) : err.code;
-        return reply.code(err.statusCode).send(errorBody(code, err.message, err.fields));
+        return reply.code(err.statusCode).send(errorBody(language, code, err.detail, err.fields));
       }
+      if (err instanceof HasherBusyError)
+        return reply
+          .code(429)
+          .header('retry-after', '5')
+          .send(errorBody(language, 'throttled', msg('auth.sign_ins_busy')));
       if (err instanceof JournalWriteError) {
         request.log.error(
           { err: err.reason },
           'a change was refused: the journal cannot be written',
         );
-        return reply.code(503).send(errorBody('server_error', err.message));
+        return reply
+          .code(503)
+          .send(errorBody(language, 'server_error', msg('server.cannot_store')));
       }
       const validation = (err as FastifyError & { validation?: ErrorObject[] }).validation;
       if (validation) {
@@ -119,30 +141,29 @@ export default fp(
         const fields = toFieldErrors(validation, (err as FastifyError).validationContext ?? 'body');
         return reply
           .code(400)
-          .send(
-            errorBody('validation_error', `${VALIDATION_MESSAGE}: ${firstMessage(fields)}`, fields),
-          );
+          .send(errorBody(language, 'validation_error', summary(fields), fields));
       }
       const status = err.statusCode ?? 500;
-      if (status === 429) {
-        return reply.code(429).send(errorBody('throttled', err.message || 'Too many requests'));
-      }
       const known = BY_STATUS[status];
       if (status >= 400 && status < 500 && known) {
         if (status === 400) request.inputRefused = true;
         const message =
           status === 400 && err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty; send a JSON object'
+            ? msg('request.empty_json')
             : known[1];
         const code = status === 401 ? unauthorizedCode(app.variants, known[0]) : known[0];
-        return reply.code(status).send(errorBody(code, message));
+        return reply.code(status).send(errorBody(language, code, message));
       }
       if (status >= 400 && status < 500) {
+        // another refusal of the framework's: its own sentence (English) goes to the log
         request.inputRefused = true;
-        return reply.code(400).send(errorBody('validation_error', err.message));
+        request.log.warn({ err }, 'request refused by the framework');
+        return reply
+          .code(400)
+          .send(errorBody(language, 'validation_error', msg('validation.invalid_input')));
       }
       request.log.error({ err }, 'unexpected error');
-      return reply.code(500).send(errorBody('server_error', 'Internal server error'));
+      return reply.code(500).send(errorBody(language, 'server_error', msg('server.error')));
     });
 
     app.setNotFoundHandler((request, reply) => {
@@ -153,7 +174,11 @@ export default fp(
           return reply
             .code(405)
             .send(
-              errorBody('method_not_allowed', `Method ${request.method} is not allowed on ${path}`),
+              errorBody(
+                request.language,
+                'method_not_allowed',
+                msg('request.method_not_allowed', { method: request.method, path }),
+              ),
             );
         }
       }
@@ -164,7 +189,15 @@ export default fp(
         !path.startsWith('/__mock__/')
       )
         return app.spaFallback(request, reply);
-      return reply.code(404).send(errorBody('not_found', `No route ${request.method} ${path}`));
+      return reply
+        .code(404)
+        .send(
+          errorBody(
+            request.language,
+            'not_found',
+            msg('request.no_route', { method: request.method, path }),
+          ),
+        );
     });
   },
   { name: 'errors', dependencies: ['openapi', 'variants'] },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlCall, testApp } from '#src/testing/helpers.js';
+import { controlCall, sandboxHeaders, testApp } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ const sandboxes = async () =>
       data: { sandboxes: { name: string }[] };
     }
   ).data.sandboxes.map((s) => s.name);
-const touch = (name: string) =>
-  app.inject({ url: '/api/v2/', headers: { 'x-mock-sandbox': name } });
+const touch = (name: string) => app.inject({ url: '/api/v2/', headers: sandboxHeaders(app, name) });
 
 describe('resets and sandboxes', () => {
   it('a reset through the control plane keeps the other sandboxes (parallel workers)', async () => {

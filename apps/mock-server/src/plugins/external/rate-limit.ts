@@ -9,6 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { msg } from '#src/i18n/messages.js';
 import { errorBody } from '#src/lib/errors.js';
 import { RateWindows } from '#src/lib/rate-windows.js';
 
@@ -36,7 +37,9 @@ export default fp(
       reply
         .code(429)
         .header('retry-after', reset)
-        .send(errorBody('throttled', `Rate limit exceeded, retry in ${reset} s`));
+        .send(
+          errorBody(request.language, 'throttled', msg('request.rate_limited', { seconds: reset })),
+        );
     });
   },
   { name: 'rate-limit' },

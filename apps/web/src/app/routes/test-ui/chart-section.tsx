@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@iot/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
 import type { ChartOption } from '@iot/ui/chart';
 import { toast } from '@iot/ui/sonner';
 import { Spinner } from '@iot/ui/spinner';
 import { useTranslation } from 'react-i18next';
 
 import { useTheme } from '@/lib/theme';
+import { DemoSection } from './demo-section';
 
 // echarts stays out of the first load: the chart module is fetched when this section renders.
 const Chart = lazy(() => import('@iot/ui/chart'));
@@ -58,58 +58,51 @@ export function ChartSection() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t('sections.chart')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant={kind === 'line' ? 'default' : 'outline'}
-            aria-pressed={kind === 'line'}
-            onClick={() => setKind('line')}
-          >
-            {t('chart.line')}
-          </Button>
-          <Button
-            size="sm"
-            variant={kind === 'bar' ? 'default' : 'outline'}
-            aria-pressed={kind === 'bar'}
-            onClick={() => setKind('bar')}
-          >
-            {t('chart.bar')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-pressed={loading}
-            onClick={() => setLoading((value) => !value)}
-          >
-            {t('chart.toggleLoading')}
-          </Button>
-        </div>
-        <Suspense
-          fallback={
-            <div className="flex h-[400px] items-center justify-center">
-              <Spinner label={t('chart.loading')} showLabel />
-            </div>
-          }
+    <DemoSection title={t('sections.chart')} className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant={kind === 'line' ? 'default' : 'outline'}
+          aria-pressed={kind === 'line'}
+          onClick={() => setKind('line')}
         >
-          <Chart
-            role="img"
-            aria-label={t('chart.label')}
-            option={option}
-            notMerge
-            theme={theme}
-            loading={loading}
-            loadingText={t('chart.loading')}
-            onEvents={onEvents}
-          />
-        </Suspense>
-      </CardContent>
-    </Card>
+          {t('chart.line')}
+        </Button>
+        <Button
+          size="sm"
+          variant={kind === 'bar' ? 'default' : 'outline'}
+          aria-pressed={kind === 'bar'}
+          onClick={() => setKind('bar')}
+        >
+          {t('chart.bar')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-pressed={loading}
+          onClick={() => setLoading((value) => !value)}
+        >
+          {t('chart.toggleLoading')}
+        </Button>
+      </div>
+      <Suspense
+        fallback={
+          <div className="flex h-[400px] items-center justify-center">
+            <Spinner label={t('chart.loading')} showLabel />
+          </div>
+        }
+      >
+        <Chart
+          role="img"
+          aria-label={t('chart.label')}
+          option={option}
+          notMerge
+          theme={theme}
+          loading={loading}
+          loadingText={t('chart.loading')}
+          onEvents={onEvents}
+        />
+      </Suspense>
+    </DemoSection>
   );
 }

@@ -1,15 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, AlertAction, AlertDescription, AlertTitle } from '@iot/ui/alert';
 import { Badge } from '@iot/ui/badge';
-import { Button } from '@iot/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
 import { DataTable, type ColumnDef } from '@iot/ui/data-table';
-import { EmptyState } from '@iot/ui/empty-state';
 import { PaginationControls } from '@iot/ui/pagination';
-import { toast } from '@iot/ui/sonner';
-import { CircleAlertIcon, InfoIcon, ServerIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackDemo } from './feedback-demo';
 import { ResponsiveListDemo } from './responsive-list-demo';
+import { DemoSection } from './demo-section';
 
 type Reading = { id: string; time: string; value: number; online: boolean };
 
@@ -48,60 +44,31 @@ export function DataSection() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t('sections.data')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <DataTable
-          columns={columns}
-          data={readings.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-          getRowId={(row) => row.id}
-          emptyText={t('data.noData')}
-          caption={t('data.caption')}
-        />
-        <PaginationControls
-          page={page}
-          totalPages={totalPages}
-          onPageChange={setPage}
-          label={t('data.pagination')}
-          previousLabel={t('data.previous')}
-          nextLabel={t('data.next')}
-          summary={t('data.pageSummary', { page, total: totalPages })}
-        />
-        <ResponsiveListDemo />
-        <DataTable
-          columns={columns}
-          data={[]}
-          emptyText={t('data.noData')}
-          caption={t('data.emptyCaption')}
-        />
-        <EmptyState
-          icon={<ServerIcon />}
-          title={t('data.emptyTitle')}
-          description={t('data.emptyDescription')}
-          action={
-            <Button onClick={() => toast(t('data.emptyAction'))}>{t('data.emptyAction')}</Button>
-          }
-        />
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('data.errorTitle')}</AlertTitle>
-          <AlertDescription>{t('data.errorDescription')}</AlertDescription>
-          <AlertAction>
-            <Button size="sm" variant="outline" onClick={() => toast(t('data.retry'))}>
-              {t('data.retry')}
-            </Button>
-          </AlertAction>
-        </Alert>
-        <Alert>
-          <InfoIcon aria-hidden="true" />
-          <AlertTitle>{t('data.infoTitle')}</AlertTitle>
-          <AlertDescription>{t('data.infoDescription')}</AlertDescription>
-        </Alert>
-      </CardContent>
-    </Card>
+    <DemoSection title={t('sections.data')} className="flex flex-col gap-5">
+      <DataTable
+        columns={columns}
+        data={readings.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+        getRowId={(row) => row.id}
+        emptyText={t('data.noData')}
+        caption={t('data.caption')}
+      />
+      <PaginationControls
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+        label={t('data.pagination')}
+        previousLabel={t('data.previous')}
+        nextLabel={t('data.next')}
+        summary={t('data.pageSummary', { page, total: totalPages })}
+      />
+      <ResponsiveListDemo />
+      <DataTable
+        columns={columns}
+        data={[]}
+        emptyText={t('data.noData')}
+        caption={t('data.emptyCaption')}
+      />
+      <FeedbackDemo />
+    </DemoSection>
   );
 }

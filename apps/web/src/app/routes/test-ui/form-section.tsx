@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@iot/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
 import {
   Form,
   FormControl,
@@ -16,6 +15,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DemoSection } from './demo-section';
 
 export function FormSection() {
   const { t } = useTranslation('test-ui');
@@ -34,57 +34,50 @@ export function FormSection() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t('sections.form')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={form.handleSubmit((values) =>
-              toast.success(t('form.saved', { nickname: values.nickname })),
+    <DemoSection title={t('sections.form')}>
+      <Form {...form}>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) =>
+            toast.success(t('form.saved', { nickname: values.nickname })),
+          )}
+        >
+          <FormField
+            control={form.control}
+            name="nickname"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('form.nickname')}</FormLabel>
+                <FormControl>
+                  <Input autoComplete="nickname" {...field} />
+                </FormControl>
+                <FormDescription>{t('form.nicknameDescription')}</FormDescription>
+                <FormMessage />
+              </FormItem>
             )}
-          >
-            <FormField
-              control={form.control}
-              name="nickname"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('form.nickname')}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="nickname" {...field} />
-                  </FormControl>
-                  <FormDescription>{t('form.nicknameDescription')}</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('form.email')}</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="flex gap-2">
-              <Button type="submit">{t('form.submit')}</Button>
-              <Button type="button" variant="outline" onClick={() => form.reset()}>
-                {t('form.reset')}
-              </Button>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('form.email')}</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div className="flex gap-2">
+            <Button type="submit">{t('form.submit')}</Button>
+            <Button type="button" variant="outline" onClick={() => form.reset()}>
+              {t('form.reset')}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </DemoSection>
   );
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ActivityIcon, ChartNoAxesColumnIcon, WifiIcon, WifiOffIcon } from 'lucide-react';
+import { ActivityIcon, WifiIcon, WifiOffIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { EmptyState } from '@iot/ui/empty-state';
 import { Skeleton } from '@iot/ui/skeleton';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layouts/page-header';
-import { HourlyChart } from './hourly-chart';
-import { useDataHourly, useDataTotal } from '../api/analytics';
+import { HourlyCard } from './hourly-card';
+import { useDataTotal } from '../api/analytics';
 import { useProject } from '@/features/projects/api/projects';
 
 function Stat({
@@ -47,7 +46,6 @@ export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; proj
     plain: true,
   });
   const total = useDataTotal(projectId);
-  const hourly = useDataHourly(projectId);
   const deviceFailed = project.isError;
 
   const number = (n: number | undefined, failed: boolean) =>
@@ -93,40 +91,7 @@ export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; proj
           footer={devicesLink('offline')}
         />
       </div>
-      <Card className="mt-4">
-        <CardHeader>
-          <CardTitle>{t('hourlyTitle')}</CardTitle>
-          <CardDescription>{t('hourlyDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {hourly.isError ? (
-            <p role="alert" className="text-destructive text-sm">
-              {t('loadDataError')}
-            </p>
-          ) : hourly.data && hourly.data.items.every((item) => item.data_count === 0) ? (
-            // nothing to draw: say so instead of an empty 0–1 chart
-            <EmptyState
-              icon={<ChartNoAxesColumnIcon />}
-              title={t('hourlyEmpty')}
-              description={devices === 0 ? t('hourlyEmptyNoDevices') : t('hourlyEmptyHint')}
-              action={
-                devices === 0 ? (
-                  <Link
-                    className="text-primary text-sm hover:underline"
-                    to={paths.project.devices.getHref(orgSlug, projectId)}
-                  >
-                    {t('addDevices')}
-                  </Link>
-                ) : undefined
-              }
-            />
-          ) : hourly.data ? (
-            <HourlyChart items={hourly.data.items} label={t('hourlySeries')} />
-          ) : (
-            <Skeleton className="h-72 w-full" />
-          )}
-        </CardContent>
-      </Card>
+      <HourlyCard orgSlug={orgSlug} projectId={projectId} deviceCount={devices} />
     </>
   );
 }

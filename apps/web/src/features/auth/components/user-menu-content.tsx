@@ -1,40 +1,28 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  LanguagesIcon,
-  LayoutDashboardIcon,
-  LogOutIcon,
-  SettingsIcon,
-  SunMoonIcon,
-} from 'lucide-react';
+import { LayoutDashboardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@iot/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { externalLinks } from '@/components/layouts/external-links';
-import { changeLanguage, currentLanguage, LANGUAGES } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { setThemeChoice, THEMES, useTheme, type ThemeChoice } from '@/lib/theme';
 import { useLogout } from '../hooks/use-logout';
 import type { LazyMenuProps } from '@/components/overlays/lazy-menu';
+import { LanguageSubmenu } from './language-submenu';
+import { ThemeSubmenu } from './theme-submenu';
 
 /** The user menu's content (docs/product.md#screens-and-routes), loaded on first use (user-menu.tsx). */
 export default function UserMenuContent({ trigger, defaultOpen }: LazyMenuProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const { user } = useSession();
-  const { choice } = useTheme();
   const logout = useLogout();
   const username = user?.username ?? '';
   const displayName = user?.nickname || username;
@@ -63,42 +51,8 @@ export default function UserMenuContent({ trigger, defaultOpen }: LazyMenuProps)
           <SettingsIcon aria-hidden="true" />
           {t('userMenu.settings')}
         </DropdownMenuItem>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>
-            <SunMoonIcon aria-hidden="true" />
-            {t('userMenu.theme')}
-          </DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            <DropdownMenuRadioGroup
-              value={choice}
-              onValueChange={(value) => setThemeChoice(value as ThemeChoice)}
-            >
-              {THEMES.map((theme) => (
-                <DropdownMenuRadioItem key={theme} value={theme}>
-                  {t(`themes.${theme}`)}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>
-            <LanguagesIcon aria-hidden="true" />
-            {t('userMenu.language')}
-          </DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            <DropdownMenuRadioGroup
-              value={currentLanguage()}
-              onValueChange={(value) => void changeLanguage(value)}
-            >
-              {LANGUAGES.map((lng) => (
-                <DropdownMenuRadioItem key={lng} value={lng} lang={lng === 'zh' ? 'zh-CN' : 'en'}>
-                  {t(`languages.${lng}`)}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
+        <ThemeSubmenu />
+        <LanguageSubmenu />
         {/* the top bar shows these two from md up; below it they are here */}
         <DropdownMenuGroup className="md:hidden">
           <DropdownMenuSeparator />

@@ -32,6 +32,7 @@ describe('login error texts (docs/product.md#errors-and-messages, ADR 0140)', ()
     expect(loginErrorText(http(401))).toEqual({ key: 'login.errors.invalidCredentials' });
     expect(loginErrorText(http(400))).toEqual({ key: 'login.errors.invalidInput' });
     expect(loginErrorText(http(500, 'oops'))).toEqual({ key: 'login.errors.failed' });
+    expect(loginErrorText(http(429, 'Too many'))).toEqual({ key: 'login.errors.failed' });
     expect(
       loginErrorText(new ApiError({ status: 0, code: 'network_error', kind: 'network' })),
     ).toEqual({
@@ -41,5 +42,11 @@ describe('login error texts (docs/product.md#errors-and-messages, ADR 0140)', ()
       key: 'login.errors.noResponse',
     });
     expect(loginErrorText(new TypeError('bug'))).toEqual({ key: 'login.errors.requestError' });
+  });
+
+  it('says the server cannot take the sign-in now for a 503 (a full public demo)', () => {
+    expect(loginErrorText(http(503, 'The demo is full'))).toEqual({
+      key: 'login.errors.unavailable',
+    });
   });
 });

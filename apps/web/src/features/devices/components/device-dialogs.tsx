@@ -3,7 +3,7 @@ import type { Device, Project } from '@iot/api-client/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { DeviceActions } from '../hooks/use-device-actions';
 import { deviceLabel } from '../utils/device-scope';
-import type { DeviceAction } from './device-row-actions';
+import type { DeviceAction } from '../utils/device-actions';
 import { MoveDeviceDialog } from './move-device-dialog';
 import { TransferDeviceDialog } from './transfer-device-dialog';
 

@@ -1,17 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ArrowRightLeftIcon, BuildingIcon, RotateCwIcon, Trash2Icon } from 'lucide-react';
 import type { RowAction } from '@iot/ui/row-actions';
-import type { Area } from '@/lib/permissions';
-
-export type DeviceAction = 'move' | 'transfer' | 'reboot' | 'delete';
-
-/** The area of each action (docs/decisions/0002): moving and rebooting change a device; transfer and delete remove it. */
-export const DEVICE_ACTION_AREAS = {
-  move: 'device',
-  transfer: 'device-admin',
-  reboot: 'device',
-  delete: 'device-admin',
-} as const satisfies Record<DeviceAction, Area>;
+import type { DeviceAction } from '../utils/device-actions';
 
 /** A device's actions (its row's menu): move, transfer, reboot (when it has a project) and delete. */
 export function deviceRowActions(

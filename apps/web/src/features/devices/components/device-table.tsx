@@ -1,17 +1,16 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@iot/api-client/model';
-import { Badge } from '@iot/ui/badge';
-import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
+import { ResponsiveList } from '@iot/ui/responsive-list';
 import { Spinner } from '@iot/ui/spinner';
-import { formatTime } from '@/lib/format-time';
-import { deviceLabel, deviceProjectId } from '../utils/device-scope';
+import { deviceLabel } from '../utils/device-scope';
 import { usePermissions } from '@/features/organizations/api/permissions';
-import { DEVICE_ACTION_AREAS, deviceRowActions, type DeviceAction } from './device-row-actions';
+import { useDeviceColumns } from './device-columns';
+import { DEVICE_ACTION_AREAS, type DeviceAction } from '../utils/device-actions';
+import { deviceRowActions } from './device-row-actions';
 
 /**
- * One page of devices: a table from the small breakpoint up, a card per device below it. A device's name links to its
- * page only when it has a project (docs/product.md#screens-and-routes); the online/offline badges keep their fixed Chinese texts (docs/product.md#overview).
+ * One page of devices (columns: device-columns.tsx) with each device's actions in a menu: a table from the small
+ * breakpoint up, a card per device below it.
  */
 export function DeviceTable({
   devices,
@@ -33,68 +32,7 @@ export function DeviceTable({
 }) {
   const { t } = useTranslation(['devices', 'common']);
   const { reason } = usePermissions();
-  const columns: ListColumn<Device>[] = [
-    {
-      id: 'device',
-      header: t('list.columns.device'),
-      card: 'title',
-      className: 'max-w-[12rem] sm:max-w-72',
-      cell: (device) => {
-        const projectId = deviceProjectId(device);
-        const name = deviceLabel(device);
-        return (
-          <div className="flex min-w-0 flex-col">
-            {projectId ? (
-              <Link
-                to={deviceHref(device, projectId)}
-                title={name}
-                className="hover:text-primary font-medium break-words underline-offset-4 hover:underline sm:truncate"
-              >
-                {name}
-              </Link>
-            ) : (
-              <span title={name} className="font-medium break-words sm:truncate">
-                {name}
-              </span>
-            )}
-            <span className="text-muted-foreground truncate font-mono text-xs font-normal">
-              {device.device_id}
-            </span>
-          </div>
-        );
-      },
-    },
-    ...(showProject
-      ? [
-          {
-            id: 'project',
-            header: t('list.columns.project'),
-            className: 'text-muted-foreground max-w-48 truncate',
-            cell: (device: Device) => {
-              const project = device.project?.name ?? t('list.noProject');
-              return <span title={project}>{project}</span>;
-            },
-          },
-        ]
-      : []),
-    {
-      id: 'status',
-      header: t('list.columns.status'),
-      card: 'badge',
-      cell: (device) => (
-        <Badge variant={device.is_online ? 'online' : 'offline'}>
-          {device.is_online ? t('common:status.online') : t('common:status.offline')}
-        </Badge>
-      ),
-    },
-    {
-      id: 'connectTime',
-      header: t('list.columns.connectTime'),
-      hideBelow: 'md',
-      className: 'text-muted-foreground tabular-nums',
-      cell: (device) => (device.is_online ? formatTime(device.connect_time) : ''),
-    },
-  ];
+  const columns = useDeviceColumns({ showProject, deviceHref });
 
   return (
     <ResponsiveList

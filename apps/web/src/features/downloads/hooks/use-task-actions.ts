@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadTask } from '@iot/api-client/model';
 import { toast } from '@iot/ui/sonner';
 import { errorMessage } from '@/lib/error-message';
+import { openInNewWindow } from '@/lib/open-in-new-window';
 import { apiUrl } from '@/lib/runtime-config';
 import { useDeleteTask, useFetchDownloadLink } from '../api/downloads';
 
@@ -18,19 +19,13 @@ export function useTaskActions(projectId: string) {
   const remove = useDeleteTask(projectId);
 
   const download = async (task: DownloadTask) => {
-    // opened now, inside the click, so that popup blockers let it through; pointed at the file once the link is known
-    const win = window.open('', '_blank');
     try {
-      const link = await fetchLink(task.id);
-      if (!link?.download_url) throw new Error('no download_url');
-      if (win) {
-        win.opener = null;
-        win.location.href = absolute(link.download_url);
-      } else {
-        window.open(absolute(link.download_url), '_blank', 'noopener');
-      }
+      await openInNewWindow(async () => {
+        const link = await fetchLink(task.id);
+        if (!link?.download_url) throw new Error('no download_url');
+        return absolute(link.download_url);
+      });
     } catch {
-      win?.close();
       toast.error(t('downloadFailed'));
     }
   };

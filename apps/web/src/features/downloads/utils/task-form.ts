@@ -1,4 +1,6 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import type { DownloadTaskCreate } from '@iot/api-client/model';
 import { createDownloadTaskBody } from '@iot/api-client/zod/downloads';
 import { fromLocalInput } from './presets';
 
@@ -10,6 +12,9 @@ export interface TaskFormValues {
   end: string;
   name: string;
 }
+
+/** The create form, its values checked into a request body. */
+export type TaskForm = UseFormReturn<TaskFormValues, unknown, DownloadTaskCreate>;
 
 export const EMPTY_TASK: TaskFormValues = {
   device_id: '',

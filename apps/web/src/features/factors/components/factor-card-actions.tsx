@@ -4,15 +4,14 @@ import { CopyPlusIcon, Trash2Icon } from 'lucide-react';
 import type { Factor } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
 import { DisabledReason } from '@iot/ui/disabled-reason';
-import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
-import { Switch } from '@iot/ui/switch';
 import { useFactorCalls } from '../api/factors';
 import { usePermissions } from '@/features/organizations/api/permissions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
+import { FactorEnabledSwitch } from './factor-enabled-switch';
 
-/** docs/product.md#states: the factor's enabled flag toggles; copy; delete after a confirmation. */
+/** A factor card's actions (docs/product.md#states): the enabled switch, copy, and delete after a confirmation. */
 export function FactorCardActions({
   factor,
   projectId,
@@ -23,38 +22,19 @@ export function FactorCardActions({
   deviceId: number;
 }) {
   const { t } = useTranslation('factors');
-  const { update, copy, remove } = useFactorCalls(projectId, deviceId);
+  const { copy, remove } = useFactorCalls(projectId, deviceId);
   const [deleting, setDeleting] = useState(false);
   const refused = usePermissions().reason('device');
   const ids = { projectId, devicePk: deviceId, factorId: factor.id };
-  const switchId = `factor-enabled-${factor.id}`;
-  const enabled = update.isPending
-    ? (update.variables?.data.enabled ?? factor.enabled)
-    : factor.enabled !== false;
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-      <div className="flex items-center gap-2">
-        <DisabledReason reason={refused}>
-          <Switch
-            id={switchId}
-            checked={enabled}
-            disabled={update.isPending}
-            onCheckedChange={(checked) =>
-              update.mutate(
-                { ...ids, data: { enabled: checked } },
-                {
-                  onSuccess: () => {
-                    toast.success(t(checked ? 'notification.enabled' : 'notification.disabled'));
-                  },
-                  onError: (e) => toast.error(errorMessage(e, t('updateFailed'))),
-                },
-              )
-            }
-          />
-        </DisabledReason>
-        <Label htmlFor={switchId}>{t('actions.enabled')}</Label>
-      </div>
+      <FactorEnabledSwitch
+        factor={factor}
+        projectId={projectId}
+        deviceId={deviceId}
+        refused={refused}
+      />
       <div className="flex items-center gap-1">
         <DisabledReason reason={refused}>
           <Button

@@ -5,17 +5,15 @@ import {
   testMongodbForwarderBody,
   updateMongodbForwarderBody,
 } from '@iot/api-client/zod/forwarders';
-import { Button } from '@iot/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { Input } from '@iot/ui/input';
 import { Field } from '@iot/ui/form';
-import { Spinner } from '@iot/ui/spinner';
 import { toast } from '@iot/ui/sonner';
-import { SchemaForm, SubmitButton } from '@/components/schema-form';
+import { SchemaForm } from '@/components/schema-form';
 import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { asText, testBody } from '../utils/forwarder-form';
-import { TestResult } from './test-result';
+import { ForwarderActions } from './forwarder-actions';
 import { useForwarderTest } from '../hooks/use-forwarder-test';
 import { useMongodbForwarderCalls } from '../api/forwarders';
 
@@ -89,16 +87,13 @@ export function MongodbForwarderCard({ forwarder }: { forwarder: MongodbForwarde
             )}
           </Field>
         </SchemaForm>
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton form={formId} pending={save.isPending} pendingLabel={t('actions.saving')}>
-            {t('actions.save')}
-          </SubmitButton>
-          <Button variant="outline" onClick={(e) => void onTest(e)} disabled={test.isPending}>
-            {test.isPending ? <Spinner label={t('actions.testing')} /> : null}
-            {t('actions.test')}
-          </Button>
-        </div>
-        {tester.result ? <TestResult result={tester.result} /> : null}
+        <ForwarderActions
+          formId={formId}
+          saving={save.isPending}
+          testing={test.isPending}
+          onTest={onTest}
+          result={tester.result}
+        />
       </CardContent>
     </Card>
   );

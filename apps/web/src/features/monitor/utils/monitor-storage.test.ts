@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  boardUrl,
-  MONITOR_STORAGE_KEYS,
-  readMonitorChoice,
-  saveMonitorChoice,
-} from './monitor-storage';
+import { MONITOR_STORAGE_KEYS, readMonitorChoice, saveMonitorChoice } from './monitor-storage';
 
 describe('monitor storage', () => {
   afterEach(() => window.localStorage.clear());
@@ -20,13 +15,5 @@ describe('monitor storage', () => {
     saveMonitorChoice({ orgSlug: 'demo-farm', projectId: 'proj_a1b2c3d4' });
     saveMonitorChoice({ orgSlug: 'greenhouse-lab', projectId: null });
     expect(readMonitorChoice()).toEqual({ orgSlug: 'greenhouse-lab', projectId: null });
-  });
-
-  it('passes org_slug and project_id to the board', () => {
-    const url = boardUrl('/monitor-board/', { orgSlug: 'demo-farm', projectId: 'proj_x' }, 'en');
-    expect(url).toBe('/monitor-board/?org_slug=demo-farm&project_id=proj_x&lang=en');
-    expect(
-      boardUrl('https://board.example.org/view', { orgSlug: 'a', projectId: null }, 'zh'),
-    ).toBe('https://board.example.org/view?org_slug=a&project_id=&lang=zh');
   });
 });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@iot/ui/button';
-import { DisabledReason } from '@iot/ui/disabled-reason';
 import { usePermissions } from '../api/permissions';
+import { DangerZoneAction } from './danger-zone-action';
 import { DeleteOrgDialog } from './delete-org-dialog';
 import { TransferOrgDialog } from './transfer-org-dialog';
 
@@ -20,28 +19,20 @@ export function OrgSettingsDanger({ slug }: { slug: string }) {
       <h3 id="org-danger-title" className="text-destructive font-semibold">
         {t('danger.title')}
       </h3>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium">{t('danger.transfer')}</p>
-          <p className="text-muted-foreground text-sm">{t('danger.transferDescription')}</p>
-        </div>
-        <DisabledReason reason={refused}>
-          <Button variant="outline" onClick={() => setTransferring(true)}>
-            {t('danger.transfer')}
-          </Button>
-        </DisabledReason>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium">{t('danger.delete')}</p>
-          <p className="text-muted-foreground text-sm">{t('danger.deleteDescription')}</p>
-        </div>
-        <DisabledReason reason={refused}>
-          <Button variant="destructive" onClick={() => setDeleting(true)}>
-            {t('danger.delete')}
-          </Button>
-        </DisabledReason>
-      </div>
+      <DangerZoneAction
+        label={t('danger.transfer')}
+        description={t('danger.transferDescription')}
+        refused={refused}
+        onClick={() => setTransferring(true)}
+      />
+      <DangerZoneAction
+        label={t('danger.delete')}
+        description={t('danger.deleteDescription')}
+        refused={refused}
+        destructive
+        onClick={() => setDeleting(true)}
+        className="border-t pt-4"
+      />
       <TransferOrgDialog slug={slug} open={transferring} onOpenChange={setTransferring} />
       <DeleteOrgDialog slug={slug} open={deleting} onOpenChange={setDeleting} />
     </section>

@@ -2,7 +2,9 @@
  * docs/product.md#form-rules, #constants access-token rules: the name is required and trimmed (name_required); the role is readonly or operator;
  * expiry is never, 30, 60 or 90 days, a new token defaulting to 30 days ahead; the expiry date is not before today.
  */
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import type { AccessTokenCreate } from '@iot/api-client/model';
 import { createAccessTokenBody } from '@iot/api-client/zod/tokens';
 
 export const TOKEN_ROLES = ['readonly', 'operator'] as const;
@@ -43,6 +45,9 @@ export interface TokenValues {
   choice: ExpiryChoice;
   date: Date | null;
 }
+
+/** The create form, its values checked into a request body. */
+export type TokenForm = UseFormReturn<TokenValues, unknown, AccessTokenCreate>;
 
 /** A new token: readonly, all projects, 30 days ahead. */
 export function newTokenValues(today: Date = new Date()): TokenValues {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { UserCheckIcon } from 'lucide-react';
 import type { BlacklistEntry } from '@iot/api-client/model';
 import { ResponsiveList, type ListColumn } from '@iot/ui/responsive-list';
-import { formatTime } from '@/lib/format-time';
+import { formatIsoTime } from '@/lib/format-time';
 
 /**
  * Barred users with the reason and when; each can be removed from the list. A table from the small breakpoint up, a
@@ -41,7 +41,7 @@ export function BlacklistTable({
       header: t('blacklist.columns.createdAt'),
       hideBelow: 'md',
       className: 'text-muted-foreground tabular-nums',
-      cell: (entry) => formatTime(Date.parse(entry.created_at) / 1000),
+      cell: (entry) => formatIsoTime(entry.created_at),
     },
   ];
 

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import { createUserBody } from '@iot/api-client/zod/users';
-import { Checkbox } from '@iot/ui/checkbox';
-import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Field } from '@iot/ui/form';
 import { Input } from '@iot/ui/input';
-import { PERMISSION_FLAGS, type UserValues } from '../utils/user-rules';
+import type { UserValues } from '../utils/user-rules';
 import { maxLengthOf } from '@/lib/form-errors';
-import { usePermissions } from '@/features/organizations/api/permissions';
+import { PermissionFlagFields } from './permission-flag-fields';
 
 const bounds = createUserBody.shape;
 
@@ -20,7 +18,6 @@ export function UserFormFields({
   control: Control<UserValues, unknown, unknown>;
 }) {
   const { t } = useTranslation('users');
-  const { holds } = usePermissions();
   const c = control;
   return (
     <>
@@ -59,38 +56,7 @@ export function UserFormFields({
           {(field) => <Input {...field} type="tel" maxLength={maxLengthOf(bounds.cellphone)} />}
         </Field>
       </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('form.permissions')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {PERMISSION_FLAGS.map((flag) => (
-            <Field
-              key={flag}
-              control={c}
-              name={`permissions.${flag}`}
-              label={t(`permissions.${flag}`)}
-              className="flex flex-row-reverse items-center justify-end gap-2 [&_label]:font-normal"
-            >
-              {(field) => (
-                <DisabledReason
-                  reason={
-                    holds(flag)
-                      ? undefined
-                      : t('form.flagNotHeld', { flag: t(`permissions.${flag}`) })
-                  }
-                >
-                  <Checkbox
-                    name={field.name}
-                    ref={field.ref}
-                    checked={field.value}
-                    onBlur={field.onBlur}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                  />
-                </DisabledReason>
-              )}
-            </Field>
-          ))}
-        </div>
-      </fieldset>
+      <PermissionFlagFields control={c} />
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { User } from '@iot/api-client/model';
-import { Badge } from '@iot/ui/badge';
-import { ResponsiveList, type ListColumn, type RowAction } from '@iot/ui/responsive-list';
-import { formatTime } from '@/lib/format-time';
+import { ResponsiveList, type RowAction } from '@iot/ui/responsive-list';
 import { usePermissions } from '@/features/organizations/api/permissions';
-import { PERMISSION_FLAGS } from '../utils/user-rules';
+import { useUserColumns } from './user-columns';
 
 /**
- * The organization's sub-users with their type, role, permission flags, and edit / delete: a table from the small
- * breakpoint up, a card per user below it.
+ * The organization's sub-users (columns: user-columns.tsx) with edit / delete for those the member may manage: a table
+ * from the small breakpoint up, a card per user below it.
  */
 export function UserTable({
   users,
@@ -22,63 +20,7 @@ export function UserTable({
 }) {
   const { t } = useTranslation(['users', 'common']);
   const { mayManage } = usePermissions();
-  const columns: ListColumn<User>[] = [
-    {
-      id: 'username',
-      header: t('columns.username'),
-      card: 'title',
-      className: 'font-medium',
-      cell: (user) => user.username,
-    },
-    { id: 'nickname', header: t('columns.nickname'), card: 'subtitle', cell: (u) => u.nickname },
-    {
-      id: 'cellphone',
-      header: t('columns.cellphone'),
-      hideBelow: 'md',
-      className: 'tabular-nums',
-      cell: (user) => user.cellphone,
-    },
-    {
-      id: 'type',
-      header: t('columns.type'),
-      cell: (user) => <Badge variant="outline">{t(`types.${user.user_type}`)}</Badge>,
-    },
-    {
-      id: 'role',
-      header: t('columns.role'),
-      card: 'badge',
-      cell: (user) => (
-        <Badge variant={user.role === 'owner' ? 'default' : 'secondary'}>
-          {t(`roles.${user.role}`)}
-        </Badge>
-      ),
-    },
-    {
-      id: 'permissions',
-      header: t('columns.permissions'),
-      hideBelow: 'xl',
-      cell: (user) => {
-        const flags = PERMISSION_FLAGS.filter((flag) => user[flag]);
-        return flags.length ? (
-          <span className="flex flex-wrap gap-1">
-            {flags.map((flag) => (
-              <Badge key={flag} variant="secondary">
-                {t(`permissions.${flag}`)}
-              </Badge>
-            ))}
-          </span>
-        ) : null;
-      },
-    },
-    {
-      id: 'activated',
-      header: t('columns.activated'),
-      hideBelow: 'lg',
-      className: 'text-muted-foreground tabular-nums',
-      cell: (user) =>
-        user.activate_time ? formatTime(Date.parse(user.activate_time) / 1000) : t('notActivated'),
-    },
-  ];
+  const columns = useUserColumns();
 
   const manageActions = (user: User): RowAction[] => [
     {

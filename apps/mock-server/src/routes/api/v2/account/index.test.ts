@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '#src/lib/clock.js';
 import { seededTokenSecret } from '#src/seed/accounts.js';
-import { body, login, testApp } from '#src/testing/helpers.js';
+import { body, ENGLISH, login, testApp } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 const clock = manualClock(1_795_000_000);
@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const signIn = (username: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/v2/account/login/', payload: { username, password } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v2/account/login/',
+    headers: ENGLISH,
+    payload: { username, password },
+  });
 
 describe('sign-in', () => {
   it('returns the user and a token pair', async () => {
@@ -137,7 +142,12 @@ describe('own account', () => {
   it('changes the nickname or the email, one field per call; null clears', async () => {
     const s = await login(app, 'viewer');
     const put = (payload: object) =>
-      app.inject({ method: 'PUT', url: '/api/v2/account/', headers: s.headers(), payload });
+      app.inject({
+        method: 'PUT',
+        url: '/api/v2/account/',
+        headers: { ...s.headers(), ...ENGLISH },
+        payload,
+      });
     expect(body(await put({ nickname: '新名字 New name' })).data).toMatchObject({
       nickname: '新名字 New name',
     });
@@ -166,11 +176,11 @@ describe('own account', () => {
   it('changes the password with field errors for a wrong current password and a mismatch', async () => {
     const s = await login(app, 'emily');
     const other = await login(app, 'emily');
-    const post = (payload: object) =>
+    const post = (payload: object, language = {}) =>
       app.inject({
         method: 'POST',
         url: '/api/v2/account/change-password/',
-        headers: s.headers(),
+        headers: { ...s.headers(), ...language },
         payload,
       });
     const wrong = await post({
@@ -178,12 +188,16 @@ describe('own account', () => {
       new_password: 'Emily#2026x',
       confirm_password: 'Emily#2026x',
     });
-    expect(body(wrong).error?.fields?.old_password).toEqual(['Current password is incorrect.']);
-    const mismatch = await post({
-      old_password: 'emily123456',
-      new_password: 'Emily#2026x',
-      confirm_password: 'Emily#2026y',
-    });
+    // what the form shows under the field, in the default language (Chinese)
+    expect(body(wrong).error?.fields?.old_password).toEqual(['当前密码不正确。']);
+    const mismatch = await post(
+      {
+        old_password: 'emily123456',
+        new_password: 'Emily#2026x',
+        confirm_password: 'Emily#2026y',
+      },
+      ENGLISH,
+    );
     expect(body(mismatch).error?.fields?.confirm_password).toEqual([
       'The two passwords do not match.',
     ]);

@@ -6,6 +6,7 @@ import { textOrNull } from '#src/lib/text.js';
 import { accountView } from '#src/views/account.js';
 import registerLogin from './login.js';
 import registerPassword from './password.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   registerLogin(app);
@@ -26,7 +27,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.operation('getAccount', async (req) => {
     const user = req.auth?.user;
-    if (!user) throw forbidden('The member who created this API access token no longer exists');
+    if (!user) throw forbidden(msg('auth.api_token_creator_gone'));
     return ok(accountView(user));
   });
 
@@ -39,7 +40,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (body.email !== undefined) {
       const email = textOrNull(body.email)?.toLowerCase() ?? null;
       if (email && app.repos.users.emailTaken(email, user.id))
-        throw conflict('This email address is used by another account');
+        throw conflict(msg('account.email_taken'));
       changes.email = email;
     }
     app.repos.users.updateProfile(user, changes);

@@ -1,21 +1,21 @@
 /**
  * Sign-in behind the limiter (src/auth/login-throttle.ts, docs/security.md): the attempt is counted per account and
  * address and per address before the password is checked, a refused attempt answers 429 with Retry-After and costs no
- * bcrypt, a successful one gives its count back. The comparison runs in the hasher's worker threads.
+ * bcrypt, a successful one gives its count back. The comparison runs in the hasher's worker threads, at most a few of
+ * one address at once, behind a short queue (429 beyond either).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HasherBusyError } from '#src/auth/password-hasher.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
 import type { UserRecord } from '#src/db/types.js';
 import { ApiError, ok } from '#src/lib/errors.js';
 import { requestOrigin, securityEvent } from '#src/lib/security-log.js';
 import { CONTROL_TOKEN_HEADER, hasControlToken } from '#src/auth/control-token.js';
 import { accountView } from '#src/views/account.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 
-const INVALID = 'Invalid username or password';
 const dummyHashes = new Map<number, Promise<string>>();
 
-const throttled = (seconds: number, message: string): ApiError =>
+const throttled = (seconds: number, message: Message): ApiError =>
   new ApiError(429, 'throttled', message, undefined, { 'retry-after': String(seconds) });
 
 /** A comparison as costly as a real one (same bcrypt rounds), for unknown usernames. */
@@ -24,6 +24,7 @@ async function burnComparison(password: string, rounds: number): Promise<false> 
   if (!hash) {
     hash = hashPassword('not-a-password', rounds);
     dummyHashes.set(rounds, hash);
+    hash.catch(() => dummyHashes.delete(rounds));
   }
   await verifyPassword({ password_hash: await hash } as UserRecord, password);
   return false;
@@ -43,12 +44,12 @@ function throttleScope(app: FastifyInstance, req: FastifyRequest): string {
 }
 
 /** Counts the attempt or refuses it (429); returns what a success gives back. */
-function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
+function admit(app: FastifyInstance, req: FastifyRequest, username: string, scope: string) {
   const attempt = app.loginThrottle.attempt(
     username,
     req.ip,
     app.worlds.clock.nowMs(), // one limiter for every world (ADR 0018), on the server's clock
-    throttleScope(app, req),
+    scope,
   );
   if (attempt.allowed) return attempt.ticket;
   const wait = Math.ceil(attempt.retryAfterMs / 1000);
@@ -58,18 +59,40 @@ function admit(app: FastifyInstance, req: FastifyRequest, username: string) {
       scope: attempt.scope,
       username: attempt.scope === 'account' ? username : undefined,
     });
-  throw throttled(wait, `Too many failed sign-ins; try again in ${wait} seconds`);
+  throw throttled(wait, msg('auth.too_many_failed_sign_ins', { seconds: wait }));
 }
 
-export async function signIn(app: FastifyInstance, user: UserRecord) {
+async function issue(app: FastifyInstance, user: UserRecord) {
   const token = await app.sessions.issue(user);
   return ok({ user: accountView(user), token });
 }
 
+/**
+ * Signs `user` in — in a public demo in the visitor's own sandbox, created now for a visitor without one (its seeded
+ * account of the same name: the password was checked where the request ran, in the seed's main world).
+ */
+async function signIn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRecord,
+) {
+  const world = await app.visitorWorld(req, reply);
+  if (world === null || world === app.world) return issue(app, user);
+  return app.worlds.run(world, () => {
+    const own = app.repos.users.byUsername(user.username);
+    if (!own) throw new ApiError(401, 'authentication_failed', msg('auth.invalid_credentials'));
+    return issue(app, own);
+  });
+}
+
 export default function registerLogin(app: FastifyInstance): void {
-  app.operation('login', async (req) => {
+  app.operation('login', async (req, reply) => {
     const { username, password } = req.body;
-    const ticket = admit(app, req, username);
+    const scope = throttleScope(app, req);
+    const ticket = admit(app, req, username, scope);
+    if (!app.loginThrottle.checkStarts(req.ip, scope))
+      throw throttled(1, msg('auth.sign_in_being_checked'));
     const user = app.repos.users.byUsername(username);
     let valid: boolean;
     try {
@@ -77,22 +100,21 @@ export default function registerLogin(app: FastifyInstance): void {
       valid = user
         ? await verifyPassword(user, password)
         : await burnComparison(password, app.config.bcryptRounds);
-    } catch (err) {
-      if (err instanceof HasherBusyError)
-        throw throttled(5, 'Too many sign-ins at the moment; try again in a few seconds');
-      throw err;
+    } finally {
+      app.loginThrottle.checkDone(req.ip, scope);
     }
-    if (!user || !valid) throw new ApiError(401, 'authentication_failed', INVALID);
+    if (!user || !valid)
+      throw new ApiError(401, 'authentication_failed', msg('auth.invalid_credentials'));
     app.loginThrottle.succeeded(ticket);
-    return signIn(app, user);
+    return signIn(app, req, reply, user);
   });
 
-  app.operation('loginWxmp', async (req) => {
+  app.operation('loginWxmp', async (req, reply) => {
     const code = req.body.code;
     const username = code.startsWith('mock-') ? code.slice(5) : '';
     const user = username ? app.repos.users.byUsername(username) : undefined;
     if (!user || user.user_type !== 'wechat')
-      throw new ApiError(401, 'authentication_failed', 'Invalid WeChat login code');
-    return signIn(app, user);
+      throw new ApiError(401, 'authentication_failed', msg('auth.invalid_wechat_code'));
+    return signIn(app, req, reply, user);
   });
 }

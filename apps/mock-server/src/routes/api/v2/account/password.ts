@@ -5,6 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '#src/auth/sessions.js';
 import { fieldError, fieldErrors, ok } from '#src/lib/errors.js';
+import { msg, type Message } from '#src/i18n/messages.js';
+
+const MIN_PASSWORD_LENGTH = 8;
 
 export default function registerPassword(app: FastifyInstance): void {
   app.operation('changePassword', { sessionOnly: true }, async (req) => {
@@ -12,14 +15,13 @@ export default function registerPassword(app: FastifyInstance): void {
     const { user, sessionId } = req.auth;
     const { old_password, new_password, confirm_password } = req.body;
     if (!(await verifyPassword(user, old_password)))
-      throw fieldError('old_password', 'Current password is incorrect.');
-    const errors: Record<string, string> = {};
+      throw fieldError('old_password', msg('account.wrong_password'));
+    const errors: Record<string, Message> = {};
     if (new_password !== confirm_password)
-      errors.confirm_password = 'The two passwords do not match.';
-    if (new_password.trim().length < 8)
-      errors.new_password = 'The new password must have at least 8 characters.';
-    else if (new_password === old_password)
-      errors.new_password = 'The new password must differ from the current one.';
+      errors.confirm_password = msg('account.passwords_differ');
+    if (new_password.trim().length < MIN_PASSWORD_LENGTH)
+      errors.new_password = msg('account.password_too_short', { min: MIN_PASSWORD_LENGTH });
+    else if (new_password === old_password) errors.new_password = msg('account.password_unchanged');
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     app.repos.users.setPasswordHash(
       user,

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeviceRecord, Schemas } from '#src/db/types.js';
 import { limitedToProjects, reachesProject } from '#src/auth/permissions.js';
 import { conflict, fieldError } from '#src/lib/errors.js';
+import { msg } from '#src/i18n/messages.js';
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
 /** Compared in constant time (a timing difference would tell how much of the code is right). */
@@ -21,24 +22,21 @@ export async function bindDevice(
   body: Schemas['DeviceBind'],
 ): Promise<DeviceRecord> {
   const deviceId = body.device_id.trim();
-  if (!deviceId) throw fieldError('device_id', 'Enter the device id.');
+  if (!deviceId) throw fieldError('device_id', msg('device.id_required'));
   const d = app.repos.devices.byHardwareId(deviceId);
   if (!d || !sameCode(d.safe_code, body.safe_code.trim()))
-    throw fieldError('safe_code', 'The device id and safe code do not match a device.');
-  if (d.org_id !== null) throw conflict(`Device ${d.device_id} is already bound`);
+    throw fieldError('safe_code', msg('device.wrong_safe_code'));
+  if (d.org_id !== null) throw conflict(msg('device.already_bound', { device: d.device_id }));
   let projectId: string | null = null;
   if (body.project_id !== undefined) {
     const p = app.repos.projects.byId(body.project_id);
     if (!p || p.org_id !== req.org?.id)
-      throw fieldError('project_id', 'Select a project of this organization.');
+      throw fieldError('project_id', msg('device.project_of_org'));
     if (!reachesProject(req.auth, p.project_id))
-      throw fieldError('project_id', 'This API access token may not reach that project.');
+      throw fieldError('project_id', msg('device.token_project_unreachable'));
     projectId = p.project_id;
   } else if (limitedToProjects(req.auth)) {
-    throw fieldError(
-      'project_id',
-      'This API access token may bind devices only into its projects.',
-    );
+    throw fieldError('project_id', msg('device.token_binds_into_its_projects'));
   }
   app.repos.devices.bind(d, req.org!.id, projectId, app.clock.nowSeconds());
   await app.repos.commit();

@@ -10,6 +10,7 @@ import {
   transferDevice,
 } from '#src/services/devices.js';
 import { deviceView } from '#src/views/devices.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerProjectDevices(app: FastifyInstance): void {
   app.operation('listProjectDevices', async (req) =>
@@ -25,7 +26,7 @@ export default function registerProjectDevices(app: FastifyInstance): void {
     const { device_name, info, is_debug, report_interval } = req.body;
     const changes: DeviceSettings = {};
     if (device_name !== undefined)
-      changes.device_name = requiredName(device_name, 'Device', 'device_name');
+      changes.device_name = requiredName(device_name, msg('device.name_blank'), 'device_name');
     if (info !== undefined) changes.info = textOrNull(info);
     if (is_debug !== undefined) changes.is_debug = is_debug;
     if (report_interval !== undefined) changes.report_interval = report_interval;

@@ -10,26 +10,29 @@ import { worldServices } from '#src/services/world-services.js';
 import { factorTypeDetail } from '#src/simulation/factor-types.js';
 import { formatLocal } from '#src/simulation/time.js';
 import { taskView } from '#src/views/downloads.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerCreateTask(app: FastifyInstance): void {
   app.operation('createDownloadTask', { permission: 'data' }, async (req, reply) => {
     const { device_id, factors, start_time, end_time, name } = req.body;
     const device = app.repos.devices.byId(device_id);
     if (!device || device.org_id !== req.org!.id || device.project_id !== req.params.project_id) {
-      throw fieldError('device_id', 'No such device in this project.');
+      throw fieldError('device_id', msg('download.device_not_in_project'));
     }
     const own = new Map(app.repos.factors.ofDevice(device.id).map((f) => [f.id, f]));
     const missing = factors.filter((id) => !own.has(id));
     if (missing.length > 0) {
-      throw fieldError('factors', `Factor ${missing.join(', ')} does not belong to this device.`);
+      throw fieldError(
+        'factors',
+        msg('download.factors_not_of_device', { factors: missing.join(', ') }),
+      );
     }
-    if (end_time < start_time)
-      throw fieldError('end_time', 'The end time must not be before the start time.');
+    if (end_time < start_time) throw fieldError('end_time', msg('download.end_before_start'));
     assertRoom(
       app,
       'DownloadTaskListResponse',
       app.repos.downloads.countOfProject(req.params.project_id),
-      (max) => `A project keeps at most ${max} export tasks; delete old ones first.`,
+      (max) => msg('download.too_many', { max }),
     );
     const services = worldServices(app);
     const admission = services.exportQuotas.admit(
@@ -67,6 +70,6 @@ export default function registerCreateTask(app: FastifyInstance): void {
     await app.repos.commit();
     services.exports.enqueue(task.id);
     reply.code(201);
-    return ok(taskView(task));
+    return ok(taskView(task, req.language));
   });
 }

@@ -16,7 +16,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
     const list = app.repos.downloads
       .ofProject(req.org!.id, req.params.project_id)
       .sort((a, b) => b.create_time - a.create_time || b.id - a.id)
-      .map(taskView);
+      .map((t) => taskView(t, req.language));
     return ok(list);
   });
 

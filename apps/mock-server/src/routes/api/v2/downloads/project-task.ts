@@ -11,6 +11,6 @@ export function projectTask(
   const { project_id } = req.params as { project_id: string };
   const t = app.repos.downloads.byId(taskId);
   if (!t || t.org_id !== req.org?.id || t.project_id !== project_id)
-    throw notFound('Download task');
+    throw notFound('download_task');
   return t;
 }

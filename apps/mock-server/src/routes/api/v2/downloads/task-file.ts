@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound, ok } from '#src/lib/errors.js';
 import { bindingOf, downloadLink, verifyDownload } from '#src/services/download-links.js';
 import { worldServices } from '#src/services/world-services.js';
 import { projectTask } from './project-task.js';
+import { msg } from '#src/i18n/messages.js';
 
 /** ASCII fallback plus RFC 5987 UTF-8 name, so Chinese task names survive every browser. */
 function contentDisposition(name: string): string {
@@ -27,7 +28,7 @@ export default function registerTaskFile(app: FastifyInstance): void {
   app.operation('getDownloadTaskLink', async (req) => {
     const t = projectTask(app, req, req.params.task_id);
     if (t.status !== 'completed')
-      throw conflict(`The task is ${t.status}; only a completed task can be downloaded.`);
+      throw conflict(msg('download.not_completed', { status: msg(`task_status.${t.status}`) }));
     const { downloadSecret, downloadTtl } = worldServices(app);
     const binding = bindingOf(app.repos.instanceId(), t);
     return ok(downloadLink(downloadSecret, binding, app.clock.nowSeconds(), downloadTtl));
@@ -42,10 +43,10 @@ export default function registerTaskFile(app: FastifyInstance): void {
       req.query.signature,
       app.clock.nowSeconds(),
     );
-    if (check === 'bad_signature') throw forbidden('The download link is not valid.');
-    if (check === 'expired') throw forbidden('The download link has expired; request a new one.');
+    if (check === 'bad_signature') throw forbidden(msg('download.link_invalid'));
+    if (check === 'expired') throw forbidden(msg('download.link_expired'));
     const path = t?.status === 'completed' ? t.file_path : null;
-    if (!t || !path || !(await exists(path))) throw notFound('Download file');
+    if (!t || !path || !(await exists(path))) throw notFound('download_file');
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', contentDisposition(t.name))

@@ -2,24 +2,25 @@
 import type { FastifyInstance } from 'fastify';
 import { canSeeDevice } from '#src/auth/permissions.js';
 import { fieldError, ok } from '#src/lib/errors.js';
-import { factorView, langOf } from '#src/views/factors.js';
+import { factorView } from '#src/views/factors.js';
 import { assertRoomForFactor, newAgriId, requireFactor } from './factor-rules.js';
+import { msg, render } from '#src/i18n/messages.js';
 
 export default function registerCopyFactor(app: FastifyInstance): void {
   app.operation('copyFactor', { permission: 'device' }, async (req, reply) => {
     const { device, factor } = requireFactor(app, req, req.params);
-    const lang = langOf(req);
+    const lang = req.language;
     const body = req.body ?? {};
     let target = device;
     if (body.target_device_id !== undefined && body.target_device_id !== device.id) {
       const t = app.repos.devices.byId(body.target_device_id);
       if (!t || !canSeeDevice(req.auth, req.org?.id, t))
-        throw fieldError('target_device_id', 'Select a device of this organization.');
+        throw fieldError('target_device_id', msg('factor.device_of_org'));
       target = t;
     }
     assertRoomForFactor(app, target.id);
-    const name = body.name?.trim() || `${factor.name}${lang === 'en' ? ' (copy)' : ' (副本)'}`;
-    if (!name) throw fieldError('name', 'Factor name cannot be empty.');
+    const name = body.name?.trim() || render(msg('factor.copy_name', { name: factor.name }), lang);
+    if (!name) throw fieldError('name', msg('factor.name_blank'));
     const { id: _id, ...fields } = factor;
     const copy = app.repos.factors.create({
       ...fields,

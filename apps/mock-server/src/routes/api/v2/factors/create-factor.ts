@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '#src/lib/errors.js';
 import type { NewFactor } from '#src/repositories/factors.js';
 import { requireDevice } from '#src/services/devices.js';
-import { factorView, langOf } from '#src/views/factors.js';
+import { factorView } from '#src/views/factors.js';
 import { assertRoomForFactor, checkFactor, newAgriId } from './factor-rules.js';
 
 export default function registerCreateFactor(app: FastifyInstance): void {
@@ -37,6 +37,6 @@ export default function registerCreateFactor(app: FastifyInstance): void {
     const created = app.repos.factors.create(factor);
     await app.repos.commit();
     reply.code(201);
-    return ok(factorView(created, langOf(req)));
+    return ok(factorView(created, req.language));
   });
 }

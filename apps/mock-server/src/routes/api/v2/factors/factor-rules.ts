@@ -8,6 +8,7 @@ import type { DeviceRecord, FactorRecord } from '#src/db/types.js';
 import { fieldErrors, notFound } from '#src/lib/errors.js';
 import { assertRoom } from '#src/lib/limits.js';
 import { requireDevice } from '#src/services/devices.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -21,20 +22,17 @@ export function newAgriId(app: FastifyInstance): string {
 
 /** Creating or copying beyond the bound the document states for a device's factor list is 409. */
 export function assertRoomForFactor(app: FastifyInstance, deviceId: number): void {
-  assertRoom(
-    app,
-    'FactorListResponse',
-    app.repos.factors.ofDevice(deviceId).length,
-    (max) => `A device has at most ${max} factors; delete one before adding another.`,
+  assertRoom(app, 'FactorListResponse', app.repos.factors.ofDevice(deviceId).length, (max) =>
+    msg('factor.too_many', { max }),
   );
 }
 
 /** Business rules of the factor form beyond the schema: a name that is not blank, min ≤ max. */
 export function checkFactor(f: Pick<FactorRecord, 'name' | 'min_value' | 'max_value'>): void {
-  const errors: Record<string, string> = {};
-  if (!f.name.trim()) errors.name = 'Factor name cannot be empty.';
+  const errors: Record<string, Message> = {};
+  if (!f.name.trim()) errors.name = msg('factor.name_blank');
   if (f.min_value !== null && f.max_value !== null && f.min_value > f.max_value)
-    errors.max_value = 'The maximum must not be below the minimum.';
+    errors.max_value = msg('factor.max_below_min');
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
@@ -46,6 +44,6 @@ export function requireFactor(
 ): { device: DeviceRecord; factor: FactorRecord } {
   const device = requireDevice(app, req, params.device_pk, params.project_id);
   const factor = app.repos.factors.byId(params.factor_id);
-  if (!factor || factor.device_id !== device.id) throw notFound('Factor');
+  if (!factor || factor.device_id !== device.id) throw notFound('factor');
   return { device, factor };
 }

@@ -5,8 +5,9 @@ import { simDevice } from '#src/repositories/devices.js';
 import type { FactorChanges } from '#src/repositories/factors.js';
 import { setSwitch } from '#src/simulation/device-events.js';
 import { isOnlineAt } from '#src/simulation/schedule.js';
-import { factorView, langOf } from '#src/views/factors.js';
+import { factorView } from '#src/views/factors.js';
 import { checkFactor, requireFactor } from './factor-rules.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerFactor(app: FastifyInstance): void {
   app.operation('updateFactor', { permission: 'device' }, async (req) => {
@@ -16,7 +17,7 @@ export default function registerFactor(app: FastifyInstance): void {
     checkFactor({ ...factor, ...changes });
     app.repos.factors.update(factor, changes);
     await app.repos.commit();
-    return ok(factorView(factor, langOf(req)));
+    return ok(factorView(factor, req.language));
   });
 
   app.operation('deleteFactor', { permission: 'device' }, async (req, reply) => {
@@ -31,9 +32,10 @@ export default function registerFactor(app: FastifyInstance): void {
     const now = app.clock.nowSeconds();
     const events = app.repos.devices.events(device.id);
     const r = setSwitch(events, factor, req.body.value, now);
-    if (!r.ok) throw fieldError('non_field_errors', `Factor "${factor.name}" is not a switch.`);
+    if (!r.ok)
+      throw fieldError('non_field_errors', msg('factor.not_a_switch', { name: factor.name }));
     if (!isOnlineAt(app.sim, simDevice(device), events, now))
-      throw conflict(`Device ${device.device_id} is offline; the switch cannot be set`);
+      throw conflict(msg('factor.switch_offline', { device: device.device_id }));
     app.repos.devices.recordEvents(device.id, r.events);
     await app.repos.commit();
     return ok({ agri_id: factor.agri_id, value: req.body.value, t: now });

@@ -139,6 +139,7 @@ describe('factors', () => {
       payload: { value: 1 },
     });
     expect(bad.statusCode).toBe(400);
+    expect(body(bad).error?.fields?.non_field_errors).toEqual([`因子“${sensor.name}”不是开关。`]);
     const value = await app.inject({
       method: 'POST',
       url: `${base}${sensor.id}/switch/`,

@@ -2,17 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '#src/lib/errors.js';
 import { requireDevice } from '#src/services/devices.js';
-import { factorOptions, factorView, langOf } from '#src/views/factors.js';
+import { factorOptions, factorView } from '#src/views/factors.js';
 import registerCopyFactor from './copy-factor.js';
 import registerCreateFactor from './create-factor.js';
 import registerFactor from './factor.js';
 
 export default async function factorRoutes(app: FastifyInstance) {
-  app.operation('getFactorOptions', async (req) => ok(factorOptions(langOf(req))));
+  app.operation('getFactorOptions', async (req) => ok(factorOptions(req.language)));
 
   app.operation('listFactors', async (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
-    const lang = langOf(req);
+    const lang = req.language;
     return ok(app.repos.factors.ofDevice(d.id).map((f) => factorView(f, lang)));
   });
 

@@ -5,15 +5,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ForwarderRecord } from '#src/db/types.js';
 import { fieldError, ok } from '#src/lib/errors.js';
-import { maskCredentials } from '#src/lib/mask.js';
+import { targetOnly } from '#src/lib/mask.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { testMongodb } from '#src/services/forward-mongo.js';
 import { checkMongoUri } from './destinations.js';
 import { forwarderOf, managesSettings } from './forwarder-access.js';
+import { msg } from '#src/i18n/messages.js';
+import { testResultView } from '#src/views/forwarders.js';
 
 const mongoView = (req: FastifyRequest, f: ForwarderRecord) => ({
-  uri:
-    f.mongodb_uri === null || managesSettings(req) ? f.mongodb_uri : maskCredentials(f.mongodb_uri),
+  uri: f.mongodb_uri === null || managesSettings(req) ? f.mongodb_uri : targetOnly(f.mongodb_uri),
   collection: f.mongodb_collection,
 });
 
@@ -25,10 +26,7 @@ export default function registerMongodbForwarder(app: FastifyInstance, egress: E
   app.operation('updateMongodbForwarder', { permission: 'settings' }, async (req) => {
     const { uri, collection } = req.body;
     if ((uri === null) !== (collection === null)) {
-      throw fieldError(
-        uri === null ? 'uri' : 'collection',
-        'Set both uri and collection, or clear both.',
-      );
+      throw fieldError(uri === null ? 'uri' : 'collection', msg('forwarder.uri_and_collection'));
     }
     if (uri !== null) await checkMongoUri(uri, egress);
     const f = await forwarderOf(app, req.org!.id);
@@ -39,7 +37,8 @@ export default function registerMongodbForwarder(app: FastifyInstance, egress: E
 
   // 3 s of server selection, or MOCK_FORWARD_TIMEOUT_MS when that is shorter (the fuzzing's 0.5 s)
   const timeoutMs = Math.min(3000, app.config.forwardTimeoutMs);
-  app.operation('testMongodbForwarder', { permission: 'settings' }, async (req) =>
-    ok(await testMongodb(req.body.uri, req.body.collection, { timeoutMs, egress })),
-  );
+  app.operation('testMongodbForwarder', { permission: 'settings' }, async (req) => {
+    const result = await testMongodb(req.body.uri, req.body.collection, { timeoutMs, egress });
+    return ok(testResultView(result, req.language));
+  });
 }

@@ -5,16 +5,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ForwarderRecord } from '#src/db/types.js';
 import { ok } from '#src/lib/errors.js';
-import { maskCredentials, maskSecret } from '#src/lib/mask.js';
+import { maskSecret, targetOnly } from '#src/lib/mask.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { newForwarderSecret, postSigned, testPayload } from '#src/services/forward-delivery.js';
 import { checkPostUrl } from './destinations.js';
 import { forwarderOf, managesSettings } from './forwarder-access.js';
+import { testResultView } from '#src/views/forwarders.js';
 
 function postView(req: FastifyRequest, f: ForwarderRecord) {
   if (managesSettings(req)) return { url: f.post_url, secret_key: f.secret_key };
   return {
-    url: f.post_url === null ? null : maskCredentials(f.post_url),
+    url: f.post_url === null ? null : targetOnly(f.post_url),
     secret_key: maskSecret(f.secret_key),
   };
 }
@@ -45,8 +46,11 @@ export default function registerPostForwarder(app: FastifyInstance, egress: Egre
     const now = app.clock.nowSeconds();
     const payload = testPayload(req.org!.slug, now);
     const timeoutMs = app.config.forwardTimeoutMs;
-    return ok(
-      await postSigned(req.body.url.trim(), payload, f.secret_key, { now, egress, timeoutMs }),
-    );
+    const result = await postSigned(req.body.url.trim(), payload, f.secret_key, {
+      now,
+      egress,
+      timeoutMs,
+    });
+    return ok(testResultView(result, req.language));
   });
 }

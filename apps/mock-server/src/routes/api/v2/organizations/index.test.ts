@@ -93,7 +93,7 @@ describe('organizations', () => {
       payload: { name: 'x' },
     });
     expect(ro.statusCode).toBe(403);
-    expect(body(ro).error?.message).toContain('readonly');
+    expect(body(ro).error?.message).toBe('你的角色（只读）不能修改组织设置');
   });
 
   it('answers 403 for an organization the caller does not belong to', async () => {

@@ -6,6 +6,7 @@ import { assertRoom } from '#src/lib/limits.js';
 import { requiredName } from '#src/lib/text.js';
 import { orgView } from '#src/views/organizations.js';
 import registerOrganization from './organization.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default async function organizationRoutes(app: FastifyInstance) {
   app.operation('listOrganizations', async (req) => {
@@ -26,19 +27,17 @@ export default async function organizationRoutes(app: FastifyInstance) {
   });
 
   app.operation('createOrganization', { sessionOnly: true }, async (req, reply) => {
-    if (req.auth?.kind !== 'session')
-      throw forbidden('API access tokens may not create organizations');
-    const name = requiredName(req.body.name, 'Organization');
+    if (req.auth?.kind !== 'session') throw forbidden(msg('organization.token_may_not_create'));
+    const name = requiredName(req.body.name, msg('organization.name_blank'));
     const slug = req.body.slug;
     if (app.repos.organizations.bySlug(slug))
-      throw conflict(`The organization identifier "${slug}" is taken`);
+      throw conflict(msg('organization.slug_taken', { slug }));
     const userId = req.auth.user.id;
     assertRoom(
       app,
       'OrganizationListResponse',
       app.repos.organizations.membershipsOf(userId).length,
-      (max) =>
-        `You belong to ${max} organizations, the most one user may; leave or delete one first.`,
+      (max) => msg('organization.too_many', { max }),
     );
     const { org, membership } = app.repos.organizations.create(
       { slug, name },

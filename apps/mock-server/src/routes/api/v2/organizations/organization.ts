@@ -7,6 +7,7 @@ import { fieldError, forbidden, ok } from '#src/lib/errors.js';
 import { requiredName } from '#src/lib/text.js';
 import { dropExports } from '#src/services/export-files.js';
 import { orgView } from '#src/views/organizations.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerOrganization(app: FastifyInstance): void {
   /** The organization of the path (not of X-Org-Slug), if the caller's role may act on `area` of it. */
@@ -26,7 +27,10 @@ export default function registerOrganization(app: FastifyInstance): void {
 
   app.operation('updateOrganization', async (req) => {
     const org = access(req, req.params.slug, 'settings');
-    app.repos.organizations.rename(org, requiredName(req.body.name, 'Organization'));
+    app.repos.organizations.rename(
+      org,
+      requiredName(req.body.name, msg('organization.name_blank')),
+    );
     await app.repos.commit();
     return ok(orgView(req, org, req.membership));
   });
@@ -43,14 +47,16 @@ export default function registerOrganization(app: FastifyInstance): void {
     const org = access(req, req.params.slug, 'owner');
     const { new_owner, confirm_slug } = req.body;
     if (confirm_slug !== org.slug)
-      throw fieldError('confirm_slug', 'Type the identifier of this organization to confirm.');
+      throw fieldError('confirm_slug', msg('organization.confirm_slug'));
     const caller = req.membership!;
     const user = app.repos.users.byUsername(new_owner.trim());
     const target = user ? app.repos.organizations.membership(org.id, user.id) : undefined;
     if (!user || !target || app.repos.organizations.isBlacklisted(org.id, user.id))
-      throw fieldError('new_owner', `"${new_owner}" is not a member of this organization.`);
-    if (target.id === caller.id)
-      throw fieldError('new_owner', 'You already own this organization.');
+      throw fieldError(
+        'new_owner',
+        msg('organization.new_owner_not_member', { username: new_owner }),
+      );
+    if (target.id === caller.id) throw fieldError('new_owner', msg('organization.already_owner'));
     app.repos.organizations.handOver(caller, target);
     await app.repos.commit();
     return ok(orgView(req, org, caller));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, login, testApp, type Session } from '#src/testing/helpers.js';
+import { body, ENGLISH, login, testApp, type Session } from '#src/testing/helpers.js';
 
 let app: FastifyInstance;
 let demo: Session;
@@ -89,7 +89,7 @@ describe('projects', () => {
     const missing = await app.inject({
       method: 'POST',
       url: '/api/v2/projects/',
-      headers: demo.headers('demo-farm'),
+      headers: { ...demo.headers('demo-farm'), ...ENGLISH },
       payload: {},
     });
     expect(body(missing).error).toMatchObject({
@@ -128,7 +128,7 @@ describe('projects', () => {
       payload: { name: 'x' },
     });
     expect(rename.statusCode).toBe(403);
-    expect(body(rename).error?.message).toContain('readonly');
+    expect(body(rename).error?.message).toBe('你的角色（只读）不能修改项目');
     const create = await app.inject({
       method: 'POST',
       url: '/api/v2/projects/',

@@ -8,6 +8,7 @@ import { projectView } from '#src/views/projects.js';
 import registerMoveProject from './move-project.js';
 import registerProject from './project.js';
 import { assertRoomForProject } from './project-bound.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default async function projectRoutes(app: FastifyInstance) {
   app.operation('listProjects', async (req) => {
@@ -28,7 +29,7 @@ export default async function projectRoutes(app: FastifyInstance) {
   });
 
   app.operation('createProject', { permission: 'project' }, async (req, reply) => {
-    const name = requiredName(req.body.name, 'Project');
+    const name = requiredName(req.body.name, msg('project.name_blank'));
     assertRoomForProject(app, req.org!.id);
     const project = app.repos.projects.create(req.org!.id, name, app.clock.nowMs());
     // A token limited to projects reaches the projects it creates.

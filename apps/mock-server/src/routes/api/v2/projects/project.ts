@@ -4,6 +4,7 @@ import { refusal } from '#src/auth/permissions.js';
 import { forbidden, ok } from '#src/lib/errors.js';
 import { requiredName } from '#src/lib/text.js';
 import { projectView } from '#src/views/projects.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerProject(app: FastifyInstance): void {
   app.operation('getProject', async (req) => {
@@ -16,10 +17,10 @@ export default function registerProject(app: FastifyInstance): void {
     if (name !== undefined) {
       const why = refusal(req.actor!, 'project');
       if (why) throw forbidden(why);
-      app.repos.projects.rename(project, requiredName(name, 'Project'));
+      app.repos.projects.rename(project, requiredName(name, msg('project.name_blank')));
     }
     if (favorite !== undefined) {
-      if (req.auth?.kind !== 'session') throw forbidden('API access tokens have no favorites');
+      if (req.auth?.kind !== 'session') throw forbidden(msg('project.token_no_favorites'));
       app.repos.projects.setFavorite(req.auth.user.id, project.project_id, favorite);
     }
     await app.repos.commit();

@@ -81,9 +81,7 @@ describe('API access tokens', () => {
         expires_at: '2020-01-01T00:00:00Z',
       },
     });
-    expect(body(past).error?.fields?.expires_at).toEqual([
-      'The expiry date cannot be earlier than today.',
-    ]);
+    expect(body(past).error?.fields?.expires_at).toEqual(['过期日期不能早于今天。']);
   });
 
   it('lets a readonly token read but not write, and records last_used_at', async () => {

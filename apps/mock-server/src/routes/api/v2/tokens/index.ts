@@ -7,6 +7,7 @@ import { assertRoom } from '#src/lib/limits.js';
 import { tokenView } from '#src/views/tokens.js';
 import registerToken from './token.js';
 import { accessOf, checkTokenFields } from './token-fields.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default async function tokenRoutes(app: FastifyInstance) {
   app.operation('listAccessTokens', async (req) => {
@@ -24,7 +25,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
       app,
       'AccessTokenListResponse',
       app.repos.tokens.ofOrganization(req.org!.id).length,
-      (max) => `An organization has at most ${max} API access tokens; delete one first.`,
+      (max) => msg('token.too_many', { max }),
     );
     const secret = `iot_${randomBytes(20).toString('hex')}`;
     const auth = req.auth;

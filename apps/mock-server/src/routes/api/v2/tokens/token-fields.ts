@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenRecord, Schemas } from '#src/db/types.js';
 import { fieldErrors } from '#src/lib/errors.js';
 import { localDayStart } from '#src/simulation/time.js';
+import { msg, type Message } from '#src/i18n/messages.js';
 
 type AccessConfig = Schemas['TokenAccessConfig'];
 
@@ -12,19 +13,18 @@ export function checkTokenFields(
   req: FastifyRequest,
   b: { name?: string; expires_at?: string | null; access_config?: AccessConfig },
 ): void {
-  const errors: Record<string, string> = {};
-  if (b.name !== undefined && !b.name.trim()) errors.name = 'Token name cannot be empty.';
+  const errors: Record<string, Message> = {};
+  if (b.name !== undefined && !b.name.trim()) errors.name = msg('token.name_blank');
   // An expiry on the current day of the server's time zone is still allowed.
   const startOfToday = localDayStart(app.clock.nowSeconds(), app.config.tz) * 1000;
   if (b.expires_at && Date.parse(b.expires_at) < startOfToday)
-    errors.expires_at = 'The expiry date cannot be earlier than today.';
+    errors.expires_at = msg('token.expiry_past');
   const c = b.access_config;
   if (c && !c.all_projects) {
-    if (c.projects.length === 0)
-      errors['access_config.projects'] = 'Choose at least one project, or allow all projects.';
+    if (c.projects.length === 0) errors['access_config.projects'] = msg('token.choose_projects');
     const unknown = c.projects.find((p) => app.repos.projects.byId(p)?.org_id !== req.org?.id);
     if (unknown)
-      errors['access_config.projects'] = `Project ${unknown} is not in this organization.`;
+      errors['access_config.projects'] = msg('token.project_not_in_org', { project: unknown });
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }

@@ -9,7 +9,7 @@ import { accessOf, checkTokenFields } from './token-fields.js';
 export default function registerToken(app: FastifyInstance): void {
   const requireToken = (req: FastifyRequest, id: number): AccessTokenRecord => {
     const t = app.repos.tokens.byId(id);
-    if (!t || t.org_id !== req.org?.id) throw notFound('Access token');
+    if (!t || t.org_id !== req.org?.id) throw notFound('access_token');
     return t;
   };
 

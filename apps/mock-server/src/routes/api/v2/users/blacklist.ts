@@ -9,6 +9,7 @@ import type { BlacklistRecord } from '#src/db/types.js';
 import { conflict, fieldError, forbidden, notFound, ok } from '#src/lib/errors.js';
 import { assertRoom } from '#src/lib/limits.js';
 import { blacklistEntryView } from '#src/views/members.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerBlacklist(app: FastifyInstance): void {
   const view = (b: BlacklistRecord) => blacklistEntryView(b, app.repos.users.byId(b.user_id));
@@ -26,20 +27,18 @@ export default function registerBlacklist(app: FastifyInstance): void {
     const org = req.org!;
     const user = app.repos.users.byUsername(req.body.username.trim());
     const m = user ? app.repos.organizations.membership(org.id, user.id) : undefined;
-    if (!user || !m)
-      throw fieldError('username', 'No member of this organization has this username.');
-    if (user.id === req.membership?.user_id) throw forbidden('You cannot bar yourself');
-    if (m.role === 'owner') throw forbidden('The owner cannot be barred');
+    if (!user || !m) throw fieldError('username', msg('blacklist.no_such_member'));
+    if (user.id === req.membership?.user_id) throw forbidden(msg('blacklist.self'));
+    if (m.role === 'owner') throw forbidden(msg('blacklist.owner'));
     const mine = req.membership?.role ?? 'readonly';
     if (mine !== 'owner' && roleRank(m.role) >= roleRank(mine))
-      throw forbidden(`Your role (${mine}) may not bar a member who is ${m.role} too or above`);
+      throw forbidden(
+        msg('blacklist.rank_too_low', { mine: msg(`role.${mine}`), role: msg(`role.${m.role}`) }),
+      );
     if (entries(req).some((b) => b.user_id === user.id))
-      throw conflict(`${user.username} is already barred`);
-    assertRoom(
-      app,
-      'BlacklistListResponse',
-      entries(req).length,
-      (max) => `The blacklist holds at most ${max} entries; remove one first.`,
+      throw conflict(msg('blacklist.already_barred', { username: user.username }));
+    assertRoom(app, 'BlacklistListResponse', entries(req).length, (max) =>
+      msg('blacklist.too_many', { max }),
     );
     const reason = req.body.reason?.trim() || null;
     const entry = app.repos.organizations.bar(org.id, user.id, reason, app.clock.nowMs());
@@ -50,7 +49,7 @@ export default function registerBlacklist(app: FastifyInstance): void {
 
   app.operation('removeFromBlacklist', { permission: 'user' }, async (req, reply) => {
     const entry = entries(req).find((b) => b.id === req.params.entry_id);
-    if (!entry) throw notFound('Blacklist entry');
+    if (!entry) throw notFound('blacklist_entry');
     app.repos.organizations.unbar(entry);
     await app.repos.commit();
     return reply.code(204).send();

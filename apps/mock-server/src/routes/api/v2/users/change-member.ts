@@ -7,21 +7,22 @@ import type { MemberChanges } from '#src/repositories/organizations.js';
 import type { ProfileChanges } from '#src/repositories/users.js';
 import { userView } from '#src/views/members.js';
 import { assertChangeable, assertFlagsGrantable, assertRoleGrantable } from './grants.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerChangeMember(app: FastifyInstance): void {
   const requireMember = (req: FastifyRequest, userId: number): MembershipRecord => {
     const m = app.repos.organizations.membership(req.org!.id, userId);
-    if (!m) throw notFound('User');
+    if (!m) throw notFound('user');
     return m;
   };
 
   app.operation('updateUser', { permission: 'user' }, async (req) => {
     const m = requireMember(req, req.params.user_id);
     const u = app.repos.users.byId(m.user_id);
-    if (!u) throw notFound('User');
+    if (!u) throw notFound('user');
     const b = req.body;
     if (b.role !== undefined || b.permissions !== undefined) {
-      assertChangeable(req, m, 'changed');
+      assertChangeable(req, m, 'change');
       const changes: MemberChanges = { ...b.permissions };
       if (b.role !== undefined) {
         assertRoleGrantable(req, b.role);
@@ -30,7 +31,7 @@ export default function registerChangeMember(app: FastifyInstance): void {
       if (b.permissions) assertFlagsGrantable(req, b.permissions, m);
       app.repos.organizations.updateMember(m, changes);
     } else if (m.role === 'owner' && req.membership?.role !== 'owner') {
-      throw forbidden('Only the owner may change the owner');
+      throw forbidden(msg('user.only_owner_changes_owner'));
     }
     const profile: ProfileChanges = {};
     if (b.nickname !== undefined) profile.nickname = textOrNull(b.nickname);
@@ -42,7 +43,7 @@ export default function registerChangeMember(app: FastifyInstance): void {
 
   app.operation('deleteUser', { permission: 'user' }, async (req, reply) => {
     const m = requireMember(req, req.params.user_id);
-    assertChangeable(req, m, 'removed');
+    assertChangeable(req, m, 'remove');
     app.repos.organizations.removeMember(m);
     await app.repos.commit();
     return reply.code(204).send();

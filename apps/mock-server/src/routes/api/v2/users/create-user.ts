@@ -6,17 +6,18 @@ import { assertRoom } from '#src/lib/limits.js';
 import { textOrNull } from '#src/lib/text.js';
 import { userView } from '#src/views/members.js';
 import { assertFlagsGrantable, assertRoleGrantable, defaultFlags } from './grants.js';
+import { msg } from '#src/i18n/messages.js';
 
 export default function registerCreateUser(app: FastifyInstance): void {
   app.operation('createUser', { permission: 'user' }, async (req, reply) => {
     const b = req.body;
     if (app.repos.users.byUsername(b.username))
-      throw conflict(`The username "${b.username}" is taken`);
+      throw conflict(msg('user.username_taken', { username: b.username }));
     assertRoom(
       app,
       'UserListResponse',
       app.repos.organizations.membersOf(req.org!.id).length,
-      (max) => `An organization has at most ${max} members; remove one first.`,
+      (max) => msg('user.too_many', { max }),
     );
     const role = b.role ?? 'operator';
     assertRoleGrantable(req, role);

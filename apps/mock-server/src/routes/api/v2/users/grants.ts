@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ALL_PERMISSIONS, roleRank } from '#src/auth/permissions.js';
 import type { MembershipRecord, OrgRole, Permissions } from '#src/db/types.js';
 import { forbidden } from '#src/lib/errors.js';
+import { list, msg } from '#src/i18n/messages.js';
 
 type Flag = keyof Permissions;
 const FLAGS = Object.keys(ALL_PERMISSIONS) as Flag[];
@@ -39,23 +40,40 @@ export function assertFlagsGrantable(
   const held = heldFlags(req);
   const refused = FLAGS.filter((f) => wanted[f] && !current?.[f] && !held[f]);
   if (refused.length > 0)
-    throw forbidden(`You may not grant ${refused.join(', ')}: you do not hold it yourself`);
+    throw forbidden(
+      msg('user.flags_not_held', {
+        flags: list(
+          refused.map((f) => msg(`flag.${f}`)),
+          'and',
+        ),
+      }),
+    );
 }
 
 /** A role the caller may hand out: never above their own. */
 export function assertRoleGrantable(req: FastifyRequest, role: OrgRole): void {
   const mine = req.membership?.role ?? 'readonly';
   if (roleRank(role) > roleRank(mine))
-    throw forbidden(`Your role (${mine}) may not give the role ${role}`);
+    throw forbidden(
+      msg('user.role_not_grantable', { mine: msg(`role.${mine}`), role: msg(`role.${role}`) }),
+    );
 }
 
-export function assertChangeable(req: FastifyRequest, m: MembershipRecord, what: string): void {
+export function assertChangeable(
+  req: FastifyRequest,
+  m: MembershipRecord,
+  what: 'change' | 'remove',
+): void {
   if (m.role === 'owner')
-    throw forbidden(`The owner cannot be ${what} here; hand over the organization first`);
+    throw forbidden(
+      msg(what === 'remove' ? 'user.owner_not_removable' : 'user.owner_not_changeable'),
+    );
   if (m.user_id === req.membership?.user_id)
-    throw forbidden(`You cannot ${what === 'removed' ? 'remove' : 'change'} yourself here`);
+    throw forbidden(msg(what === 'remove' ? 'user.cannot_remove_self' : 'user.cannot_change_self'));
   // Only a higher rank changes a member: peer managers cannot raise (or remove) each other.
   const mine = req.membership?.role ?? 'readonly';
   if (roleRank(m.role) >= roleRank(mine))
-    throw forbidden(`Your role (${mine}) may not change a member who is ${m.role} too or above`);
+    throw forbidden(
+      msg('user.rank_too_low', { mine: msg(`role.${mine}`), role: msg(`role.${m.role}`) }),
+    );
 }

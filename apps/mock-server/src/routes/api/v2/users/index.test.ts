@@ -122,7 +122,10 @@ describe('users', () => {
       url: '/api/v2/users/1/',
       headers: manager.headers('demo-farm'),
     });
-    expect(owner.statusCode).toBe(403);
+    expect([owner.statusCode, body(owner).error?.message]).toEqual([
+      403,
+      '不能在这里移除所有者，请先转让组织',
+    ]);
   });
 
   it('answers 404 for a user of another organization', async () => {

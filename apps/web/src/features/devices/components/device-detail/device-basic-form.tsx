@@ -1,29 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { Device, DeviceUpdate } from '@iot/api-client/model';
-import {
-  updateDeviceBody,
-  updateDeviceBodyReportIntervalMax,
-  updateDeviceBodyReportIntervalMin,
-} from '@iot/api-client/zod/devices';
 import { DisabledReason } from '@iot/ui/disabled-reason';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
-import { Field, FormControl, FormField, FormItem, FormLabel } from '@iot/ui/form';
-import { Input } from '@iot/ui/input';
 import { toast } from '@iot/ui/sonner';
-import { Switch } from '@iot/ui/switch';
-import { Textarea } from '@iot/ui/textarea';
 import {
   DEVICE_SETTINGS_MESSAGES,
   deviceSettingsSchema,
   deviceSettingsValues,
 } from './device-settings-rules';
+import { DeviceBasicFields } from './device-basic-fields';
 import { SchemaForm, SubmitButton } from '@/components/schema-form';
-import { maxLengthOf, showSubmitError } from '@/lib/form-errors';
+import { showSubmitError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateDevice } from '@/features/devices/api/devices';
 import { usePermissions } from '@/features/organizations/api/permissions';
 
-/** Device basic settings on the generated `updateDeviceBody`: name, description, debug mode, report interval. */
+/** Device basic settings saved with the generated `updateDeviceBody` (fields: device-basic-fields.tsx). */
 export function DeviceBasicForm({
   device,
   projectId,
@@ -80,50 +72,7 @@ export function DeviceBasicForm({
             </div>
           }
         >
-          {/* what the member may not change is shown, not editable (the button says why) */}
-          <fieldset disabled={Boolean(refused)} className="contents">
-            <Field control={form.control} name="device_name" label={t('settings.name')}>
-              {(field) => (
-                <Input {...field} maxLength={maxLengthOf(updateDeviceBody.shape.device_name)} />
-              )}
-            </Field>
-            <Field control={form.control} name="info" label={t('settings.info')}>
-              {(field) => (
-                <Textarea
-                  {...field}
-                  rows={2}
-                  maxLength={maxLengthOf(updateDeviceBody.shape.info)}
-                />
-              )}
-            </Field>
-            <Field
-              control={form.control}
-              name="report_interval"
-              label={t('settings.reportInterval')}
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={updateDeviceBodyReportIntervalMin}
-                  max={updateDeviceBodyReportIntervalMax}
-                />
-              )}
-            </Field>
-            <FormField
-              control={form.control}
-              name="is_debug"
-              render={({ field }) => (
-                <FormItem className="flex items-center gap-2">
-                  <FormControl>
-                    <Switch checked={field.value} onCheckedChange={field.onChange} />
-                  </FormControl>
-                  <FormLabel>{t('settings.debug')}</FormLabel>
-                </FormItem>
-              )}
-            />
-          </fieldset>
+          <DeviceBasicFields control={form.control} readOnly={Boolean(refused)} />
         </SchemaForm>
       </CardContent>
     </Card>

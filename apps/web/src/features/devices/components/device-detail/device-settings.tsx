@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FolderInputIcon, SendIcon, Trash2Icon } from 'lucide-react';
 import type { Device } from '@iot/api-client/model';
 import { Alert, AlertDescription } from '@iot/ui/alert';
-import { Button } from '@iot/ui/button';
-import { DisabledReason } from '@iot/ui/disabled-reason';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@iot/ui/card';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { useDeviceActions, type DeviceActions } from '@/features/devices/hooks/use-device-actions';
-import { DEVICE_ACTION_AREAS, type DeviceAction } from '../device-row-actions';
+import { DEVICE_ACTION_AREAS, type DeviceAction } from '../../utils/device-actions';
 import { DeviceDialogs } from '../device-dialogs';
 import { DeviceBasicForm } from './device-basic-form';
-import { DeviceReboot } from './device-reboot';
+import { DeviceDangerCard } from './device-danger-card';
+import { DeviceMaintenanceCard } from './device-maintenance-card';
 import { useDevice } from '@/features/devices/api/devices';
 import { useProjects } from '@/features/projects/api/projects';
 import { usePermissions } from '@/features/organizations/api/permissions';
@@ -69,46 +66,14 @@ export function DeviceSettings({
   return (
     <div className="flex flex-col gap-4">
       <DeviceBasicForm key={d.id} device={d} projectId={projectId} />
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('settings.maintenanceTitle')}</CardTitle>
-          <CardDescription>{t('settings.maintenanceDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-2">
-          <DeviceReboot
-            device={d}
-            pending={base.restartingId === d.id}
-            refused={refused('reboot')}
-            onReboot={() => base.restart(d)}
-          />
-          <DisabledReason reason={refused('move')}>
-            <Button variant="outline" onClick={() => openAction('move')}>
-              <FolderInputIcon aria-hidden="true" />
-              {t('settings.move')}
-            </Button>
-          </DisabledReason>
-        </CardContent>
-      </Card>
-      <Card className="border-destructive/50">
-        <CardHeader>
-          <CardTitle>{t('settings.dangerTitle')}</CardTitle>
-          <CardDescription>{t('settings.dangerDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-2">
-          <DisabledReason reason={refused('transfer')}>
-            <Button variant="outline" onClick={() => openAction('transfer')}>
-              <SendIcon aria-hidden="true" />
-              {t('settings.transfer')}
-            </Button>
-          </DisabledReason>
-          <DisabledReason reason={refused('delete')}>
-            <Button variant="destructive" onClick={() => openAction('delete')}>
-              <Trash2Icon aria-hidden="true" />
-              {t('settings.delete')}
-            </Button>
-          </DisabledReason>
-        </CardContent>
-      </Card>
+      <DeviceMaintenanceCard
+        device={d}
+        rebooting={base.restartingId === d.id}
+        onReboot={() => base.restart(d)}
+        refused={refused}
+        onOpen={openAction}
+      />
+      <DeviceDangerCard refused={refused} onOpen={openAction} />
       <DeviceDialogs
         open={open}
         onClose={() => setOpen(null)}

@@ -2,21 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
+import { ChevronsUpDownIcon } from 'lucide-react';
 import type { Device } from '@iot/api-client/model';
 import { Button } from '@iot/ui/button';
-import {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@iot/ui/command';
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandList } from '@iot/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@iot/ui/popover';
 import { toast } from '@iot/ui/sonner';
 import { paths } from '@/config/paths';
 import { OnlineBadge } from './online-badge';
+import { DeviceSwitcherItem } from './device-switcher-item';
 import { projectDevicesQuery } from '@/features/devices/api/devices';
 import { useOrgSlug } from '@/lib/org-scope';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
@@ -94,28 +88,12 @@ export function DeviceSwitcher({
             </CommandEmpty>
             <CommandGroup>
               {devices.data?.results.map((d) => (
-                <CommandItem
+                <DeviceSwitcherItem
                   key={d.id}
-                  value={String(d.id)}
+                  device={d}
+                  current={d.id === device?.id}
                   onSelect={() => choose(d.id)}
-                  className="justify-between gap-2"
-                >
-                  <span className="flex min-w-0 items-center gap-2">
-                    <CheckIcon
-                      aria-hidden="true"
-                      className={d.id === device?.id ? 'opacity-100' : 'opacity-0'}
-                    />
-                    <span className="min-w-0">
-                      <span className="block truncate" title={d.device_name}>
-                        {d.device_name}
-                      </span>
-                      <span className="text-muted-foreground block font-mono text-xs">
-                        {d.device_id}
-                      </span>
-                    </span>
-                  </span>
-                  <OnlineBadge online={d.is_online} />
-                </CommandItem>
+                />
               ))}
             </CommandGroup>
           </CommandList>
