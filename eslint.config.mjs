@@ -138,6 +138,7 @@ export default tseslint.config(
               'account',
               'monitor',
               'analytics',
+              'simulator',
             ].map((f, _, all) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',

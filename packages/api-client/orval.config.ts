@@ -78,4 +78,23 @@ export default defineConfig({
       },
     },
   },
+  // The control plane's request bodies as zod schemas: the simulator workbench's forms keep the document's bounds.
+  controlZod: {
+    input: {
+      target: '../../openapi/control.yaml',
+      override: { transformer: (spec) => wholeIntegers(dropEnumBounds(spec)) },
+    },
+    output: {
+      mode: 'single',
+      target: 'src/generated/control-zod.ts',
+      client: 'zod',
+      prettier: false,
+      override: {
+        zod: {
+          generate: { param: false, query: false, header: true, body: true, response: false },
+        },
+        header: generatedFrom('control.yaml'),
+      },
+    },
+  },
 });

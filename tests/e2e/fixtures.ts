@@ -7,6 +7,10 @@
  *   after the test whatever its outcome, with its data, faults and exports. No test resets anything; tests in
  *   parallel workers never see each other's changes;
  * - `variants` (option): the backend variants the test's sandbox plays (docs/mock-server.md#backend-variants);
+ * - `tabWorld` (option; the simulator workbench's specs): the page itself sends the test's sandbox, found where the
+ *   workbench keeps the tab's world (apps/web/src/lib/sandbox.ts), and keeps its session under that world's keys —
+ *   the test runner adds only the control token. Worlds the test creates are named `<sandbox>.<suffix>` and dropped
+ *   with it;
  * - `tr(id, values)`: a text of the console in that language (see i18n.ts);
  * - `login(username?, password?)`: signs in through the API and stores the session the way the console does;
  * - `gotoOrg(slug?, path?)`: opens an organization page (demo's first organization by default);
@@ -18,6 +22,7 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { Account, LoginResponse } from '@iot/api-client/model';
 import { paths } from '../../apps/web/src/config/paths';
+import { keyInWorld, SANDBOX_STORAGE_KEY } from '../../apps/web/src/lib/sandbox';
 import { translate, type Lang } from './i18n';
 
 export type { Lang };
@@ -65,6 +70,7 @@ interface Fixtures {
   lang: Lang;
   sandboxed: boolean;
   variants: Variants | null;
+  tabWorld: boolean;
   /** The name of the test's sandbox (null when not sandboxed). */
   sandbox: string | null;
   tr: (id: string, values?: Record<string, string | number>) => string;
@@ -73,8 +79,20 @@ interface Fixtures {
   mock: Mock;
 }
 
-async function apiLogin(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/v2/account/login/', { data: { username, password } });
+/** The sandbox header of a request the test runner makes itself (the page's carry it already, or send it). */
+const inSandbox = (sandbox: string | null): Record<string, string> =>
+  sandbox ? { [SANDBOX_HEADER]: sandbox } : {};
+
+async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  sandbox: string | null,
+) {
+  const res = await request.post('/api/v2/account/login/', {
+    data: { username, password },
+    headers: inSandbox(sandbox),
+  });
   expect(res.ok(), `sign-in of ${username}`).toBeTruthy();
   const body = (await res.json()) as LoginResponse;
   return { access: body.data.token.access, refresh: body.data.token.refresh, user: body.data.user };
@@ -84,6 +102,7 @@ export const test = base.extend<Fixtures>({
   lang: ['zh', { option: true }],
   sandboxed: [false, { option: true }],
   variants: [null, { option: true }],
+  tabWorld: [false, { option: true }],
 
   sandbox: async ({ sandboxed, variants, playwright, baseURL }, use, testInfo) => {
     if (!sandboxed) return use(null);
@@ -101,10 +120,15 @@ export const test = base.extend<Fixtures>({
         expect(res.status(), `variants of sandbox ${name}`).toBe(200);
       }
       await use(name);
-      // Teardown, whatever the test did: the sandbox goes with its data, faults and export files.
-      const res = await control.delete(`/__mock__/sandboxes/${name}`, { data: {} });
-      // 404: the test never reached the server (nothing to drop).
-      expect([200, 404], `drop sandbox ${name}`).toContain(res.status());
+      // Teardown, whatever the test did: the sandbox (and those it created) go with their data, faults and export files.
+      const listed = await control.get('/__mock__/sandboxes');
+      const { data } = (await listed.json()) as { data: { sandboxes: { name: string }[] } };
+      const made = data.sandboxes.map((s) => s.name).filter((s) => s.startsWith(`${name}.`));
+      for (const world of [name, ...made]) {
+        const res = await control.delete(`/__mock__/sandboxes/${world}`);
+        // 404: the test never reached the server (nothing to drop).
+        expect([200, 404], `drop sandbox ${world}`).toContain(res.status());
+      }
     } finally {
       await control.dispose();
     }
@@ -112,20 +136,29 @@ export const test = base.extend<Fixtures>({
 
   // The control token beside the sandbox: the mock's sign-in limiter then counts this test's sandbox apart, so parallel
   // workers never lock each other out (docs/decisions/0080-one-sign-in-limiter.md).
-  extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
+  extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox, tabWorld }, use) => {
     await use(
       sandbox
-        ? { ...extraHTTPHeaders, [SANDBOX_HEADER]: sandbox, ...controlHeaders() }
+        ? { ...extraHTTPHeaders, ...(tabWorld ? {} : inSandbox(sandbox)), ...controlHeaders() }
         : extraHTTPHeaders,
     );
   },
 
-  page: async ({ page, lang }, use) => {
+  page: async ({ page, lang, sandbox, tabWorld }, use) => {
     await page.addInitScript((language) => {
       if (!window.localStorage.getItem('userLanguage')) {
         window.localStorage.setItem('userLanguage', language);
       }
     }, lang);
+    if (tabWorld && sandbox) {
+      // once per tab: a world the test switches to in the workbench stays the tab's
+      await page.addInitScript(
+        ([key, name]) => {
+          if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, name);
+        },
+        [SANDBOX_STORAGE_KEY, sandbox] as const,
+      );
+    }
     await use(page);
   },
 
@@ -133,16 +166,26 @@ export const test = base.extend<Fixtures>({
     await use((id, values) => translate(lang, id, values));
   },
 
-  login: async ({ page, request }, use) => {
+  login: async ({ page, request, sandbox, tabWorld }, use) => {
     await use(async (username: string = DEMO.username, password: string = DEMO.password) => {
-      const session = await apiLogin(request, username, password);
-      await page.addInitScript((s: Session) => {
-        if (window.sessionStorage.getItem('e2e-session-set')) return;
-        window.sessionStorage.setItem('e2e-session-set', '1');
-        window.localStorage.setItem('access_token', s.access);
-        window.localStorage.setItem('refresh_token', s.refresh);
-        window.localStorage.setItem('user', JSON.stringify(s.user));
-      }, session);
+      const session = await apiLogin(request, username, password, sandbox);
+      // the session's keys in the tab's world (the spec's names, unless the page keeps the test's sandbox itself)
+      const world = tabWorld ? sandbox : null;
+      const keys = {
+        access: keyInWorld('access_token', world),
+        refresh: keyInWorld('refresh_token', world),
+        user: keyInWorld('user', world),
+      };
+      await page.addInitScript(
+        ({ s, k }: { s: Session; k: typeof keys }) => {
+          if (window.sessionStorage.getItem('e2e-session-set')) return;
+          window.sessionStorage.setItem('e2e-session-set', '1');
+          window.localStorage.setItem(k.access, s.access);
+          window.localStorage.setItem(k.refresh, s.refresh);
+          window.localStorage.setItem(k.user, JSON.stringify(s.user));
+        },
+        { s: session, k: keys },
+      );
       return session;
     });
   },
@@ -153,21 +196,20 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  mock: async ({ request }, use) => {
+  mock: async ({ request, sandbox }, use) => {
+    // the test's world, whether the runner or the page (`tabWorld`) sends it
+    const headers = { ...controlHeaders(), ...inSandbox(sandbox) };
     await use({
       fault: async (input) => {
-        const res = await request.post('/__mock__/faults', {
-          headers: controlHeaders(),
-          data: input,
-        });
+        const res = await request.post('/__mock__/faults', { headers, data: input });
         expect(res.ok(), `fault ${input.operationId}`).toBeTruthy();
       },
       advance: async (seconds) => {
-        const res = await request.post('/__mock__/clock/advance', { data: { seconds } });
+        const res = await request.post('/__mock__/clock/advance', { headers, data: { seconds } });
         expect(res.ok(), `clock +${seconds} s`).toBeTruthy();
       },
       pause: async () => {
-        const res = await request.post('/__mock__/clock/pause');
+        const res = await request.post('/__mock__/clock/pause', { headers });
         expect(res.ok(), 'clock paused').toBeTruthy();
       },
     });

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { limitsModule, parameterLimitsModule } from './limits.mjs';
+import { operationsModule } from './operations.mjs';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const doc = new URL('../../../openapi/openapi.yaml', import.meta.url);
@@ -58,5 +59,7 @@ console.log('[api-client] limits: src/generated/limits.ts, src/generated/paramet
 const yamlText = readFileSync(doc, 'utf8');
 writeFileSync(join(pkg, 'src/generated/limits.ts'), limitsModule(yamlText));
 writeFileSync(join(pkg, 'src/generated/parameter-limits.ts'), parameterLimitsModule(yamlText));
+console.log('[api-client] operations: src/generated/operations.ts');
+writeFileSync(join(pkg, 'src/generated/operations.ts'), operationsModule(yamlText));
 writeFileSync(stamp, hash);
 console.log('[api-client] done');

@@ -14,6 +14,12 @@ export interface SessionStore {
   clear(): void;
 }
 
+/**
+ * The mock's header choosing the sandbox (world) a call acts on (docs/mock-server.md#sandboxes); here, beside the
+ * host's configuration, because the console's first load sends it (lib/sandbox.ts) before the request function loads.
+ */
+export const SANDBOX_HEADER = 'X-Mock-Sandbox';
+
 export interface ApiClientConfig {
   /** Prefix for every path of the document, e.g. '' (same origin) or 'https://iot.example.org'. */
   baseUrl: string;

@@ -9,7 +9,7 @@
  * - resolves with the answer as the document describes it (the envelope; the provider-state protocol's bare values), or
  *   throws the same ApiError as the product's calls.
  */
-import { getApiClientConfig } from './config';
+import { getApiClientConfig, SANDBOX_HEADER } from './config';
 import type { ApiError } from './errors';
 import { answerError, fetchAnswer, readEnvelope, type RequestConfig } from './mutator';
 
@@ -41,7 +41,7 @@ export function resetControlClientConfig(): void {
   current = defaults;
 }
 
-export const SANDBOX_HEADER = 'X-Mock-Sandbox';
+export { SANDBOX_HEADER };
 export const CONTROL_TOKEN_HEADER = 'X-Mock-Control-Token';
 
 export const controlRequest = async <T>(

@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
                             lazy: () => import('./routes/device/settings'),
                           },
                           {
+                            path: paths.device.simulator.path,
+                            lazy: () => import('./routes/device/simulator'),
+                          },
+                          {
                             id: paths.device.factorData.name,
                             path: paths.device.factorData.path,
                             lazy: () => import('./routes/device/factor-data'),

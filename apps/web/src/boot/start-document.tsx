@@ -1,7 +1,8 @@
 /**
  * What both documents (the console, main.tsx, and the login page, login-main.tsx) do before their first render: read
  * the start-up data and config.json (lib/runtime-config.ts) while i18next loads, configure the API client, then render
- * — or, when config.json is unusable, say so instead.
+ * — or, when config.json is unusable, say so instead. After it, the simulator workbench where the mock's control plane
+ * answers (docs/decisions/0156-workbench-only-where-the-control-plane-answers.md).
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -58,6 +59,7 @@ export function startDocument({
       return false;
     }
     root.render(<StrictMode>{render()}</StrictMode>);
+    void import('../features/simulator/start').then((m) => m.startSimulator());
     return true;
   });
 }

@@ -116,6 +116,12 @@ export const paths = {
       getHref: (orgSlug: string, projectId: string, deviceId: Id) =>
         `${device(orgSlug, projectId, deviceId)}/settings`,
     },
+    /** The simulator workbench's tab: only against a mock whose control plane answers (ADR 0156). */
+    simulator: {
+      path: '/org/:orgSlug/:projectId/:deviceId/simulator',
+      getHref: (orgSlug: string, projectId: string, deviceId: Id) =>
+        `${device(orgSlug, projectId, deviceId)}/simulator`,
+    },
     /** Named route DeviceFactorData (docs/product.md#screens-and-routes). */
     factorData: {
       name: 'DeviceFactorData',

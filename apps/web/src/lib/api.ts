@@ -1,13 +1,15 @@
 /**
  * Wires the one request function of packages/api-client to this app: the session store, the organization header (the
- * URL's org segment, else the organization chosen last — by the start-up data or an org page), the language header and
- * what happens when the session is gone for good.
+ * URL's org segment, else the organization chosen last — by the start-up data or an org page), the language header, the
+ * mock's world of this tab (lib/sandbox.ts, set only by the simulator workbench) and what happens when the session is
+ * gone for good.
  */
 import { env } from '../config/env';
 import { orgSlugFromPathname } from '../config/paths';
 import { sessionStore } from './session';
 import { currentLanguage } from './i18n';
 import { runtimeConfig, withoutBasePath } from './runtime-config';
+import { sandboxHeaders } from './sandbox';
 
 let chosenOrgSlug: string | null = null;
 
@@ -46,6 +48,7 @@ export async function initApiClient({ onSessionExpired, baseUrl }: ApiSetup): Pr
     session: sessionStore,
     getOrgSlug,
     getLanguage: currentLanguage,
+    getExtraHeaders: sandboxHeaders,
     onSessionExpired,
     timeoutMs: env.requestTimeoutMs,
   });

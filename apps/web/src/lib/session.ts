@@ -1,10 +1,12 @@
 /**
  * The browser session (docs/product.md#records "Browser storage"): tokens, the signed-in user, language, theme and asset path, kept in
  * localStorage under the keys the spec names. React components read it through `useSession()`; the api client through
- * `sessionStore` (packages/api-client SessionStore).
+ * `sessionStore` (packages/api-client SessionStore). A tab in a sandbox of the mock keeps tokens and user under that
+ * world's keys (lib/sandbox.ts): a session of one world is none in another.
  */
 import { useSyncExternalStore } from 'react';
 import type { SessionStore } from '@iot/api-client/config';
+import { keyInWorld } from './sandbox';
 
 const STORAGE_KEYS = {
   accessToken: 'access_token',
@@ -50,11 +52,11 @@ function write(key: string, value: string | null): void {
 }
 
 export function getAccessToken(): string | null {
-  return read(STORAGE_KEYS.accessToken);
+  return read(keyInWorld(STORAGE_KEYS.accessToken));
 }
 
 export function getRefreshToken(): string | null {
-  return read(STORAGE_KEYS.refreshToken);
+  return read(keyInWorld(STORAGE_KEYS.refreshToken));
 }
 
 export function isSignedIn(): boolean {
@@ -62,13 +64,13 @@ export function isSignedIn(): boolean {
 }
 
 export function setTokens(tokens: { access: string; refresh?: string | null }): void {
-  write(STORAGE_KEYS.accessToken, tokens.access);
-  if (tokens.refresh) write(STORAGE_KEYS.refreshToken, tokens.refresh);
+  write(keyInWorld(STORAGE_KEYS.accessToken), tokens.access);
+  if (tokens.refresh) write(keyInWorld(STORAGE_KEYS.refreshToken), tokens.refresh);
   notify();
 }
 
 function getUser(): SessionUser | null {
-  const raw = read(STORAGE_KEYS.user);
+  const raw = read(keyInWorld(STORAGE_KEYS.user));
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -81,15 +83,15 @@ function getUser(): SessionUser | null {
 }
 
 export function setUser(user: SessionUser): void {
-  write(STORAGE_KEYS.user, JSON.stringify(user));
+  write(keyInWorld(STORAGE_KEYS.user), JSON.stringify(user));
   notify();
 }
 
 /** Sign-out: forgets tokens and user; language, theme and asset path are preferences and stay. */
 export function clearSession(): void {
-  write(STORAGE_KEYS.accessToken, null);
-  write(STORAGE_KEYS.refreshToken, null);
-  write(STORAGE_KEYS.user, null);
+  write(keyInWorld(STORAGE_KEYS.accessToken), null);
+  write(keyInWorld(STORAGE_KEYS.refreshToken), null);
+  write(keyInWorld(STORAGE_KEYS.user), null);
   notify();
 }
 
@@ -128,7 +130,9 @@ export const sessionStore: SessionStore = {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || Object.values<string>(STORAGE_KEYS).includes(event.key)) notify();
+    // a key of this world or another's (`<key>@<sandbox>`)
+    const key = event.key?.split('@')[0];
+    if (key === undefined || Object.values<string>(STORAGE_KEYS).includes(key)) notify();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -17,6 +17,7 @@ import type monitor from '../locales/zh/monitor.json';
 import type orgSettings from '../locales/zh/org-settings.json';
 import type organizations from '../locales/zh/organizations.json';
 import type projects from '../locales/zh/projects.json';
+import type simulator from '../locales/zh/simulator.json';
 import type testUi from '../locales/zh/test-ui.json';
 import type tokens from '../locales/zh/tokens.json';
 import type users from '../locales/zh/users.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       'org-settings': typeof orgSettings;
       organizations: typeof organizations;
       projects: typeof projects;
+      simulator: typeof simulator;
       'test-ui': typeof testUi;
       tokens: typeof tokens;
       users: typeof users;

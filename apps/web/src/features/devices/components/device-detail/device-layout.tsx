@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isNumericId, paths } from '@/config/paths';
-import { NavMenu } from '@/components/layouts/nav-menu';
+import { NavMenu, type NavMenuItem } from '@/components/layouts/nav-menu';
 import { NotFound } from '@/components/errors/not-found';
 import { DeviceHeader } from './device-header';
 
@@ -14,8 +14,21 @@ export type FactorSwitcherSlot = (at: {
   factorId: number;
 }) => ReactNode;
 
+/** Tabs after the product's own (the simulator workbench's, given by the route where it exists). */
+export type MoreTabsSlot = (at: {
+  orgSlug: string;
+  projectId: string;
+  deviceId: number;
+}) => NavMenuItem[];
+
 /** docs/product.md#screens-and-routes: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
-export function DeviceLayout({ factorSwitcher }: { factorSwitcher: FactorSwitcherSlot }) {
+export function DeviceLayout({
+  factorSwitcher,
+  moreTabs,
+}: {
+  factorSwitcher: FactorSwitcherSlot;
+  moreTabs?: MoreTabsSlot;
+}) {
   const { t } = useTranslation('devices');
   const { orgSlug = '', projectId = '', deviceId, factorId } = useParams();
   const valid = isNumericId(deviceId) && (factorId === undefined || isNumericId(factorId));
@@ -30,6 +43,7 @@ export function DeviceLayout({ factorSwitcher }: { factorSwitcher: FactorSwitche
     { to: paths.device.factors.getHref(orgSlug, projectId, id), label: t('tabs.factors') },
     { to: paths.device.alerts.getHref(orgSlug, projectId, id), label: t('tabs.alerts') },
     { to: paths.device.settings.getHref(orgSlug, projectId, id), label: t('tabs.settings') },
+    ...(moreTabs?.({ orgSlug, projectId, deviceId: id }) ?? []),
   ];
   return (
     <div className="flex flex-col gap-4">
