@@ -8,7 +8,7 @@ import { ActionError } from './action-error';
 import { SensorValueForm, SwitchValueButtons, type FactorValueCalls } from './factor-value-row';
 
 /** What kind of factor a type is (the factors feature's rule, handed over by the route). */
-export type FactorKindOf = (theType: number) => 'sensor' | 'switch' | 'unsupported';
+type FactorKindOf = (theType: number) => 'sensor' | 'switch' | 'unsupported';
 
 /** A device and its factors, with the factors feature's rule of their kinds. */
 export interface DeviceFactorsProps {

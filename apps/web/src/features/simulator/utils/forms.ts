@@ -11,8 +11,8 @@ import {
 } from '@iot/api-client/control/zod';
 import { operations, type OperationId } from '@iot/api-client/operations';
 
-const FAULT_KINDS = ['status', 'delay', 'drop'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+export const FAULT_KINDS = ['status', 'delay', 'drop'] as const;
+type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultFormValues {
   operationId: string;
