@@ -7,7 +7,8 @@
  *   after the test whatever its outcome, with its data, faults and exports. No test resets anything; tests in
  *   parallel workers never see each other's changes;
  * - `variants` (option): the backend variants the test's sandbox plays (docs/mock-server.md#backend-variants);
- * - `tabWorld` (option; the simulator workbench's specs): the page itself sends the test's sandbox, found where the
+ * - `tabWorld` (option; the simulator workbench's specs): the workbench is there (elsewhere the page finds no control
+ *   plane, as against a real backend), and the page itself sends the test's sandbox, found where the
  *   workbench keeps the tab's world (apps/web/src/lib/sandbox.ts), and keeps its session under that world's keys —
  *   the test runner adds only the control token. Worlds the test creates are named `<sandbox>.<suffix>` and dropped
  *   with it;
@@ -150,6 +151,13 @@ export const test = base.extend<Fixtures>({
         window.localStorage.setItem('userLanguage', language);
       }
     }, lang);
+    // The control token would show the workbench (a developer's button floating over the page): the product's pages
+    // as against a real backend, the workbench only in the specs that drive it.
+    if (sandbox && !tabWorld)
+      await page.route(
+        (url) => url.pathname === '/__mock__/',
+        (r) => r.fulfill({ status: 404 }),
+      );
     if (tabWorld && sandbox) {
       // once per tab: a world the test switches to in the workbench stays the tab's
       await page.addInitScript(
