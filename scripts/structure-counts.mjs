@@ -160,7 +160,7 @@ function mockFindings(files, climbOnly) {
 
 /**
  * Uses of the store's or a table's records (`world.store.insert(…)`, `table.rows`) outside src/repositories and
- * src/db, found by type: the generic access that a call on `repos` with a collection name was before.
+ * src/db, found by type: the same generic access as a call on `repos` with a collection name, in another form.
  */
 function storeAccess(files) {
   const configFile = join(MOCK, 'tsconfig.json');

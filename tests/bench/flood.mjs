@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Floods the public demo as docs/security.md runs it (the built server, production, loopback, a reset every hour,
-// TRUST_PROXY=127.0.0.1 — this script plays the proxy and gives every request an X-Forwarded-For) and prints issue 29's
-// figures (docs/security.md#sandboxes-under-a-flood):
+// TRUST_PROXY=127.0.0.1 — this script plays the proxy and gives every request an X-Forwarded-For) and prints the figures
+// of docs/security.md#sandboxes-under-a-flood:
 //   1. a visitor signs in and creates a project; then 10,000 anonymous requests of every kind — pages, files, 404s, API
 //      calls without a session, wrong and right sign-ins without a cookie, X-Mock-Sandbox names, forged visitor
 //      cookies — from 2,500 addresses, 200 at a time. The visitor's session and project must be intact afterwards.

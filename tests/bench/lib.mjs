@@ -164,7 +164,7 @@ export async function startDemo(port, env = {}) {
   });
 }
 
-/** Signs in as demo through the API and stores the session where the console keeps it (docs/product.md#records storage keys). */
+/** Signs in as demo through the API and stores the session where the console keeps it (apps/web/src/lib/session.ts). */
 export async function signIn(page, base, username = 'demo', password = 'demo123456') {
   const login = await fetch(`${base}/api/v2/account/login/`, {
     method: 'POST',

@@ -20,8 +20,8 @@ const KB = 1024;
 // The page's document (its manifest key), the lazy route modules react-router loads for it (its chain in app/router.tsx,
 // source paths relative to apps/web) and the page's budget in gzipped KB.
 const R = (m) => `src/app/routes/${m}.tsx`;
-// /login was 120 until its form moved onto react-hook-form and the kit's Field (+15 KB; zod and the schema load on
-// first focus, see docs/decisions/0139-forms-from-the-document.md).
+// /login's budget holds react-hook-form and the kit's Field; zod and the schema load on first focus
+// (docs/decisions/0139-forms-from-the-document.md).
 export const BUDGETS = [
   { page: '/login', entry: 'login/index.html', modules: [], budgetKb: 125 },
   {

@@ -2,7 +2,7 @@
  * axe-core (WCAG 2.1 A/AA) on one page of the console in the light and then the dark theme: the page is opened with
  * the light theme stored and checked with every rule, switched to dark by storing the theme and reloading (the scripts
  * come from the context's cache), and checked again with the rules a theme can change (COLOUR_RULES: the themes differ in
- * colours only; every rule in both themes took 133 CPU-s for the 24 tests, this takes 107). One test per page instead of
+ * colours only, so the other rules need not run twice). One test per page instead of
  * one per page and theme: the test's fixed cost (context, sandbox, sign-in, first load of the console) is paid once.
  */
 import { blockingViolations, COLOUR_RULES } from './axe-violations';

@@ -10,7 +10,7 @@ test.describe('device factors', () => {
     const dialog = page.getByRole('dialog', { name: tr('factors:form.createTitle') });
     const field = (key: string) =>
       dialog.getByLabel(tr(`factors:form.fields.${key}`), { exact: true });
-    // the factor defaults (docs/product.md#records)
+    // the factor defaults
     await expect(field('unit')).toHaveValue('1');
     await expect(field('modbus_type')).toHaveValue('3');
     await expect(field('data_type')).toHaveValue('2');
@@ -18,7 +18,7 @@ test.describe('device factors', () => {
     await expect(field('data_factor')).toHaveValue('1');
     await expect(field('data_delta')).toHaveValue('0');
     await expect(field('decimals')).toHaveValue('1');
-    // the form rules (docs/product.md#form-rules)
+    // the form rules
     await field('address').fill('-1');
     await dialog.getByRole('button', { name: tr('common:actions.save') }).click();
     await expect(dialog.getByText(tr('factors:form.errors.nameRequired'))).toBeVisible();

@@ -1,9 +1,7 @@
 /**
- * Issue 29, finding 1: any anonymous client evicted every visitor's world. Each cookie-less request on any path (a page,
- * a file, a 404) created a sandbox, and past MOCK_SANDBOX_MAX the least recently used one was dropped: 110 `GET /login`
- * and a signed-in visitor's next call answered 401, their project gone. A world is created only when a visitor signs
- * in, at most so many a minute per address, and a full demo turns a new visitor away (503) rather than dropping a
- * visitor who was active in the last minutes.
+ * Anonymous traffic must not evict visitors' worlds: a world is created only when a visitor signs in, at most so many a
+ * minute per address, and a full demo turns a new visitor away (503) rather than drop a visitor who was active in the
+ * last minutes (docs/decisions/0146-visitor-sandboxes-at-sign-in.md).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,7 +25,7 @@ async function projectNames(visit: Visitor, headers: Record<string, string>) {
 /** The sandboxes the server holds. */
 const worldCount = (app: MockApp) => app.worlds.list().length;
 
-describe('issue 29 finding 1: anonymous traffic creates no world and drops nobody', () => {
+describe('anonymous traffic creates no world and drops nobody', () => {
   const demo = usePublicDemo();
 
   it('leaves a signed-in visitor’s world intact under 300 anonymous requests of every kind', async () => {
@@ -60,7 +58,7 @@ describe('issue 29 finding 1: anonymous traffic creates no world and drops nobod
   });
 });
 
-describe('issue 29 finding 1: a full demo turns new visitors away instead of dropping active ones', () => {
+describe('a full demo turns new visitors away instead of dropping active ones', () => {
   const clock = manualClock(Math.floor(Date.now() / 1000));
   const demo = usePublicDemo({ clock, env: { MOCK_SANDBOX_MAX: '2' } });
 
@@ -89,7 +87,7 @@ describe('issue 29 finding 1: a full demo turns new visitors away instead of dro
   });
 });
 
-describe('issue 29 finding 1: worlds are created at a bounded rate per address', () => {
+describe('worlds are created at a bounded rate per address', () => {
   const clock = manualClock(Math.floor(Date.now() / 1000));
   const demo = usePublicDemo({ clock });
 

@@ -1,9 +1,8 @@
 /**
- * Issue 29, finding 2: sandbox creation in flight was unbounded. Every request naming a new sandbox started copying the
- * seed at once, and the least recently used sandboxes were dropped only after: 5,000 parallel requests took the server
- * from 332 to 805 MB. Only a few sandboxes are created at once; a request that would start another answers 503 with
- * Retry-After at once. A public demo names no sandbox (finding 7) and creates one only at a sign-in (finding 1), so the
- * bound is checked where sandboxes are named: with the control token, as CI's harnesses run.
+ * Each new sandbox copies the seed, so creating them without bound exhausts memory: only a few are created at once, and
+ * a request that would start another answers 503 with Retry-After at once (docs/decisions/0147-sandbox-creations-at-once.md).
+ * A public demo names no sandbox and creates one only at a sign-in, so the bound is checked where sandboxes are named:
+ * with the control token, as CI's harnesses run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, startMock, type MockApp } from './support/mock';
@@ -17,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('issue 29 finding 2: sandboxes are created a few at a time', () => {
+describe('sandboxes are created a few at a time', () => {
   it('answers 503 with Retry-After at once to requests beyond the creations under way', async () => {
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>

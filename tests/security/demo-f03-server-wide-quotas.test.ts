@@ -1,7 +1,6 @@
 /**
- * Issue 29, finding 3: the export quotas counted per sandbox, not per server. With MOCK_EXPORT_QUEUE_TOTAL=2 three
- * visitors each had two or three exports running; with the defaults 100 visitors could keep 100 × 512 MB of CSV and
- * 200 jobs at once. The queue and the disk quota are the server's: every visitor's world counts against one total.
+ * Quotas per sandbox multiply with the visitors, so the export queue and the disk quota are the server's: every
+ * visitor's world counts against one total (docs/decisions/0148-server-wide-quotas.md).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { exportFirstDevice } from './support/exports';
@@ -9,7 +8,7 @@ import { envelope, usePublicDemo, visitor, type Visitor } from './support/mock';
 
 const signedIn = async (visit: Visitor) => ({ visit, who: await visit.signIn('demo') });
 
-describe('issue 29 finding 3: one export queue for the whole server', () => {
+describe('one export queue for the whole server', () => {
   // every export stays running (a minute between chunks) while the next visitor asks
   const demo = usePublicDemo({
     env: { MOCK_EXPORT_QUEUE_TOTAL: '2', MOCK_EXPORT_CHUNK_DELAY_MS: '60000' },
@@ -27,7 +26,7 @@ describe('issue 29 finding 3: one export queue for the whole server', () => {
   });
 });
 
-describe('issue 29 finding 3: one disk quota for the whole server', () => {
+describe('one disk quota for the whole server', () => {
   const demo = usePublicDemo({
     env: { MOCK_EXPORT_DISK_MB: '1', MOCK_EXPORT_CHUNK_DELAY_MS: '0' },
   });

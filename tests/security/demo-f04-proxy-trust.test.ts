@@ -1,16 +1,15 @@
 /**
- * Issue 29, finding 4: `TRUST_PROXY=1` with the README's `HOST=0.0.0.0` trusted `X-Forwarded-For` from anyone who
- * reached the port: 40 wrong passwords with 40 forged addresses were 40 × 401 and no 429, 11 attempts with a victim's
- * address locked the victim out, and 300 parallel sign-ins filled the hashing queue until real sign-ins timed out at
- * 30 s. A hop count is refused unless the server listens on loopback, the public demo names its proxy's address, and
- * the hashing queue is short: a flood is answered 429 at once.
+ * `X-Forwarded-For` is only a proxy's word: a hop count is refused unless the server listens on loopback, and the public
+ * demo names its proxy's address (docs/decisions/0149-proxy-trust-by-address.md); otherwise forged addresses bypass the
+ * sign-in limiter and lock victims out. The hashing queue is short, so a flood is answered 429 at once instead of making
+ * real sign-ins wait (docs/decisions/0150-short-hashing-queue.md).
  */
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signInRequest, startPublicDemo, tempDir, usePublicDemo } from './support/mock';
 
-describe('issue 29 finding 4: a proxy’s word is taken only from the proxy', () => {
+describe('a proxy’s word is taken only from the proxy', () => {
   it('refuses to start when a hop count would trust anybody who reaches a non-loopback HOST', async () => {
     const tmp = tempDir();
     try {
@@ -50,7 +49,7 @@ describe('issue 29 finding 4: a proxy’s word is taken only from the proxy', ()
   });
 });
 
-describe('issue 29 finding 4: a flood of sign-ins does not queue for long', () => {
+describe('a flood of sign-ins does not queue for long', () => {
   // the cost the demo runs with, one bcrypt worker: a long queue of comparisons would be seconds long
   const demo = usePublicDemo({ env: { BCRYPT_WORKERS: '1' }, config: { bcryptRounds: 10 } });
 

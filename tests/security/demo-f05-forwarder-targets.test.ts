@@ -1,8 +1,7 @@
 /**
- * Issue 29, finding 5: members without the settings permission still read credentials in the forwarder settings —
- * secrets in the URL path (`/services/T000/B000/SECRET`), query keys such as `sig`, `pwd` and `auth`, MongoDB's
- * `authMechanismProperties=AWS_SESSION_TOKEN:…`, and a password with an `@` in it (`u:****@ss@host`). They are shown
- * only where the data goes: `scheme://host:port`. The document says so.
+ * Credentials hide in many places of a forwarder's URL (a path secret such as `/services/T000/B000/SECRET`, query keys
+ * such as `sig`, `pwd` and `auth`, MongoDB's `authMechanismProperties`, a password with an `@`), so members without the
+ * settings permission see only where the data goes: `scheme://host:port` (docs/decisions/0151-forwarder-targets-only.md).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +29,7 @@ const SECRETS = [
 
 const demo = usePublicDemo();
 
-describe('issue 29 finding 5: a forwarder’s target without its credentials', () => {
+describe('a forwarder’s target without its credentials', () => {
   it('shows members without the settings permission only scheme://host:port', async () => {
     const visit = visitor(demo.app, '198.51.100.91');
     const owner = (await visit.signIn('demo')).headers('demo-farm');

@@ -1,10 +1,8 @@
 /**
- * Issue 29, finding 7: a sandbox's name was the only credential of a visitor's world, and any name was accepted — in the
- * `mock_sandbox` cookie and in `X-Mock-Sandbox`, which the public demo honoured. Whoever planted a cookie value in a
- * visitor's browser, or learnt it, signed in to the same world (every seeded password is public) and read the visitor's
- * data. A visitor's id is random and signed by the server, renewed at every sign-in, in a `__Host-` cookie when the
- * request is secure; a value the server did not give that visitor leads nowhere; `X-Mock-Sandbox` needs the control
- * token, which a public demo does not have.
+ * Every seeded password is public, so a visitor's world must not be reachable by its name: a visitor's id is random and
+ * signed by the server, renewed at every sign-in, in a `__Host-` cookie when the request is secure; a value the server
+ * did not give that visitor leads nowhere; `X-Mock-Sandbox` needs the control token, which a public demo does not have
+ * (docs/decisions/0099-signed-visitor-ids.md).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,7 +26,7 @@ async function projectsSeenBy(visit: Visitor): Promise<string[]> {
   return envelope<{ name: string }[]>(res).data.map((p) => p.name);
 }
 
-describe('issue 29 finding 7: only the server names a visitor’s world', () => {
+describe('only the server names a visitor’s world', () => {
   it('refuses a planted cookie value: the visitor gets a world of their own', async () => {
     const planted = 'planted-by-someone';
     const victim = visitor(demo.app, '198.51.100.41');

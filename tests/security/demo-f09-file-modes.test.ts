@@ -1,7 +1,6 @@
 /**
- * Issue 29, finding 9: the database file and its journal (password hashes, forwarder secrets, MongoDB passwords) and the
- * export files were 0644, in directories anybody could list; only `jwt-secret` was 0600. The server's data on disk is
- * its owner's alone: files 0600 in 0700 directories.
+ * The database, its journal and the exports hold password hashes and forwarder secrets: the server's data on disk is
+ * its owner's alone, files 0600 in 0700 directories.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,7 +52,7 @@ async function exportYesterday(call: Call, who: Session): Promise<void> {
   expect(res.statusCode, res.body).toBe(201);
 }
 
-describe('issue 29 finding 9: the data on disk is readable by its owner only', () => {
+describe('the data on disk is readable by its owner only', () => {
   it('the public demo keeps its database, journal and secrets 0600 in a 0700 directory, and a visitor’s export too', async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);

@@ -1,7 +1,6 @@
 /**
- * Issue 29, finding 10 (refresh-token reuse): a refresh token that was already rotated was refused, but its session went
- * on — whoever stole it and used it first kept the session, and the rightful holder's reuse told nobody. A rotated
- * refresh token presented again ends its whole session: every refresh token of that family and its access tokens.
+ * A rotated refresh token presented again means it was stolen, by the thief or from the rightful holder: it ends its
+ * whole session, every refresh token of that family and its access tokens.
  */
 import { describe, expect, it } from 'vitest';
 import { envelope, usePublicDemo, visitor, type LogLine } from './support/mock';
@@ -9,7 +8,7 @@ import { envelope, usePublicDemo, visitor, type LogLine } from './support/mock';
 const logs: LogLine[] = [];
 const demo = usePublicDemo({ logs });
 
-describe('issue 29 finding 10: a reused refresh token ends its session', () => {
+describe('a reused refresh token ends its session', () => {
   it('signs the session out — refresh and access tokens of every rotation — and logs it', async () => {
     const visit = visitor(demo.app);
     const first = await visit.signIn('viewer');

@@ -1,7 +1,6 @@
 /**
- * Issue 29, finding 10 (`wid`): the guard checked the world an access token was issued in only when the token named
- * one, so a token without `wid` was taken in every world where its session id and user matched — and every visitor's
- * sandbox starts from the same seed, with the same session ids. Every access token must name its world.
+ * Every visitor's sandbox starts from the same seed, with the same session ids, so an access token must name the world it
+ * was issued in (`wid`); a token without one is refused.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { claimsOf, hs256, usePublicDemo, visitor } from './support/mock';
 
 const demo = usePublicDemo();
 
-describe('issue 29 finding 10: an access token names the world it was issued in', () => {
+describe('an access token names the world it was issued in', () => {
   it('refuses a correctly signed token without wid, even where its session is signed in', async () => {
     const visit = visitor(demo.app);
     const { access } = await visit.signIn('demo');

@@ -1,7 +1,6 @@
 /**
- * Finding 1: the /__mock__ control plane was on and anonymous in the demo (production mode): anyone could reset every
- * tenant, and a page on another origin could do it by CSRF with a body-less POST. Now every call needs the token, a
- * header no other origin's page can send (docs/decisions/0141-control-plane-in-the-browser.md).
+ * Whoever reaches the /__mock__ control plane can reset every tenant, so it is off in production mode unless asked for,
+ * and every call needs the token in a header no other origin's page can send (docs/decisions/0141-control-plane-in-the-browser.md).
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +44,7 @@ async function projectExists(app: FastifyInstance, projectId: string): Promise<b
   return res.statusCode === 200;
 }
 
-describe('finding 1: the control plane in production mode', () => {
+describe('the control plane in production mode', () => {
   it('is off unless MOCK_CONTROL=1: a reset is 404 and the data stays', async () => {
     const app = await mock({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET });
     const project = await createProject(app);
@@ -65,7 +64,7 @@ describe('finding 1: the control plane in production mode', () => {
   });
 });
 
-describe('finding 1: whenever the control plane is on', () => {
+describe('whenever the control plane is on', () => {
   const on = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, MOCK_CONTROL: '1' };
 
   it('refuses an anonymous call or a wrong token with 401, and changes nothing', async () => {
@@ -125,7 +124,7 @@ describe('finding 1: whenever the control plane is on', () => {
   });
 });
 
-describe('finding 1: development without MOCK_CONTROL_TOKEN', () => {
+describe('development without MOCK_CONTROL_TOKEN', () => {
   it('keeps a token 0600 beside the database across restarts, requires it, and replaces it on request', async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
@@ -172,7 +171,7 @@ describe('finding 1: development without MOCK_CONTROL_TOKEN', () => {
   });
 });
 
-describe('finding 1: a public demo heals itself', () => {
+describe('a public demo heals itself', () => {
   it('says on the login document when the next scheduled reset (MOCK_RESET_EVERY) happens', async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);

@@ -1,6 +1,6 @@
 /**
- * Finding 2: without JWT_SECRET the signing secret was derived from public inputs (seed + database path), so a forged
- * token for any user worked; tokens without `exp` were accepted; JWT_SECRET was undocumented.
+ * A signing secret derived from public inputs lets anyone forge a token for any user: the secret is random (JWT_SECRET
+ * or a 0600 file), and a token without `exp` is refused (docs/decisions/0046-signing-secret.md).
  */
 import { createHash } from 'node:crypto';
 import { chmodSync, readFileSync, statSync } from 'node:fs';
@@ -28,7 +28,7 @@ const projectsWith = (app: FastifyInstance, jwt: string) =>
     headers: { authorization: `Bearer ${jwt}`, 'x-org-slug': 'demo-farm' },
   });
 
-describe('finding 2: forged access tokens', () => {
+describe('forged access tokens', () => {
   it('refuses a token signed with the secret derived from the seed and the database path', async () => {
     const app = await mock({ NODE_ENV: 'development', JWT_SECRET: undefined });
     const { access } = await signIn(app, 'demo');
@@ -51,7 +51,7 @@ describe('finding 2: forged access tokens', () => {
   });
 });
 
-describe('finding 2: the signing secret', () => {
+describe('the signing secret', () => {
   it('production refuses a JWT_SECRET shorter than 32 characters', async () => {
     await expect(mock({ NODE_ENV: 'production', JWT_SECRET: 'change-me' })).rejects.toThrow(
       /JWT_SECRET/,

@@ -1,6 +1,6 @@
 /**
- * Finding 3: access tokens survived logout and password change (`sid` was never checked); API tokens survived their
- * creator's removal or blacklisting.
+ * A token must not outlive what it stands for: access tokens end with their session (logout, password change), API
+ * tokens with their creator's membership (removal or blacklisting).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ afterAll(() => app.close());
 const projects = (headers: Record<string, string>) =>
   app.inject({ url: '/api/v2/projects/', headers: { 'x-org-slug': 'demo-farm', ...headers } });
 
-describe('finding 3: access tokens end with their session', () => {
+describe('access tokens end with their session', () => {
   it('stops working at once after logout', async () => {
     const viewer = await signIn(app, 'viewer');
     expect((await projects(viewer.headers())).statusCode).toBe(200);
@@ -62,7 +62,7 @@ describe('finding 3: access tokens end with their session', () => {
   });
 });
 
-describe('finding 3: API tokens end with their creator’s membership', () => {
+describe('API tokens end with their creator’s membership', () => {
   /** demo adds a manager with every flag; the manager signs in and creates an operator API token. */
   async function managerWithToken(username: string): Promise<{ userId: number; token: string }> {
     const demo = await signIn(app, 'demo');

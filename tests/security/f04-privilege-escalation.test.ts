@@ -1,6 +1,6 @@
 /**
- * Finding 4: a manager created a user with permission flags it did not hold (e.g. can_manage_settings), and that user
- * then issued tokens and read the forwarder secret; peer managers raised each other.
+ * A member must not gain rights through another: nobody grants a permission flag they do not hold, and peer managers
+ * do not change each other (docs/decisions/0051-member-management.md).
  * Seed: wangfang is a manager of demo-farm with every flag but can_manage_settings.
  */
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +33,7 @@ async function createUser(by: Session, body: Record<string, unknown>) {
   });
 }
 
-describe('finding 4: nobody grants a permission flag they do not hold', () => {
+describe('nobody grants a permission flag they do not hold', () => {
   it('refuses a manager creating a user with can_manage_settings, and the user does not exist', async () => {
     const res = await createUser(wangfang, {
       username: 'escalated',
@@ -98,7 +98,7 @@ describe('finding 4: nobody grants a permission flag they do not hold', () => {
   });
 });
 
-describe('finding 4: peer managers do not change each other', () => {
+describe('peer managers do not change each other', () => {
   it("refuses a manager changing or removing another manager's permissions", async () => {
     const peer = await createUser(demo, {
       username: 'peer',

@@ -1,6 +1,6 @@
 /**
- * Finding 5: a viewer and a project-scoped readonly API token read the MongoDB URI with its password in clear, and
- * every member's email and phone.
+ * Low-rights members and read-only API tokens must not read credentials (the MongoDB URI's password, the POST secret) or members'
+ * personal data (email, phone): each needs the permission that manages it.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
 
-describe('finding 5: credentials only for those who manage settings', () => {
+describe('credentials only for those who manage settings', () => {
   it('shows a viewer and a readonly token only the MongoDB hosts, the owner the whole URI', async () => {
     for (const headers of [viewer.headers('demo-farm'), readonlyToken]) {
       const res = await get('/api/v2/forwarders/mongodb/', headers);
@@ -73,7 +73,7 @@ describe('finding 5: credentials only for those who manage settings', () => {
   });
 });
 
-describe("finding 5: members' personal data only for those who manage users", () => {
+describe("members' personal data only for those who manage users", () => {
   type Member = { username: string; email: string | null; cellphone: string | null };
   const members = async (headers: Record<string, string>, search = '') =>
     envelope<Member[]>(

@@ -1,8 +1,8 @@
 /**
- * Finding 7: the sign-in limiter read, then checked the password, then counted — 200 parallel wrong passwords got 158
- * answers of 401 (limit 10); it counted per username only (spraying 40 usernames was never limited); once an attacker
- * tripped it the right password was refused for everyone. (Its fourth part, bcrypt on the main thread, is measured by
- * tests/security/login-flood.mjs, not by a timed test.)
+ * The sign-in limiter counts an attempt before the password is checked, or parallel guesses all get an answer; it counts
+ * per address as well as per username, or spraying usernames goes unlimited; and the right password from another address
+ * still gets in, or an attacker locks everyone out. bcrypt's cost under load is measured by tests/security/login-flood.mjs,
+ * not by a timed test.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ async function mock(): Promise<FastifyInstance> {
 
 const ATTACKER = '203.0.113.7';
 
-describe('finding 7: sign-in attempts are counted before the password is checked', () => {
+describe('sign-in attempts are counted before the password is checked', () => {
   it('answers 200 parallel wrong passwords for one account with at most 10 answers other than 429', async () => {
     const app = await mock();
     const answers = await Promise.all(

@@ -1,6 +1,6 @@
 /**
- * Finding 10 (blacklist and bind; the download links are another test): blacklisting a non-member returned that
- * user's id and nickname (cross-tenant enumeration); bind answered differently for an existing device id.
+ * Cross-tenant enumeration (blacklist and bind; the download links are another test): blacklisting a non-member must not
+ * reveal that user, and bind answers the same whether a device id exists or not.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ afterAll(() => app.close());
 /** What a caller can tell two answers apart by: status and body. */
 const seen = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() });
 
-describe('finding 10: the blacklist does not reveal users of other organizations', () => {
+describe('the blacklist does not reveal users of other organizations', () => {
   const bar = (username: string) =>
     app.inject({
       method: 'POST',
@@ -48,7 +48,7 @@ describe('finding 10: the blacklist does not reveal users of other organizations
   });
 });
 
-describe('finding 10: binding does not reveal which device ids exist', () => {
+describe('binding does not reveal which device ids exist', () => {
   const bind = (by: Session, org: string, deviceId: string, safeCode: string) =>
     app.inject({
       method: 'POST',

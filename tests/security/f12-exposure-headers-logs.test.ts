@@ -1,6 +1,6 @@
 /**
- * Finding 12: the mock bound 0.0.0.0 in development; no security headers (CSP, frame-ancestors, nosniff, referrer
- * policy); no log line for resets, forged tokens or lockouts.
+ * Exposure: the mock listens on loopback in development, every answer carries the security headers (CSP,
+ * frame-ancestors, nosniff, referrer policy), and resets, forged tokens and lockouts each leave a log line.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ function csp(header: unknown): Map<string, string[]> {
   );
 }
 
-describe('finding 12: where the mock listens', () => {
+describe('where the mock listens', () => {
   it('binds 127.0.0.1 by default in development (and in the demo); HOST exposes it', async () => {
     for (const NODE_ENV of ['development', 'production']) {
       const app = await mock({ NODE_ENV, HOST: undefined, JWT_SECRET: STRONG_SECRET });
@@ -64,7 +64,7 @@ describe('finding 12: where the mock listens', () => {
   });
 });
 
-describe('finding 12: security headers', () => {
+describe('security headers', () => {
   it('sends nosniff, a referrer policy and a locked-down CSP with API answers', async () => {
     const app = await mock({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET });
     const res = await app.inject({
@@ -112,7 +112,7 @@ describe('finding 12: security headers', () => {
   });
 });
 
-describe('finding 12: a warn-level log line for each security event', () => {
+describe('a warn-level log line for each security event', () => {
   it('logs a reset, a forged token, a lockout and a refused control-plane call', async () => {
     const logs: LogLine[] = [];
     const token = 'control-token-of-the-security-suite-0123456789';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the sign-in path under load (finding 7 of docs/security.md#sign-in-limiting), on the mock as `npm start` runs it
+// Measures the sign-in path under load (docs/security.md#sign-in-limiting), on the mock as `npm start` runs it
 // (NODE_ENV=production, bcrypt cost 10):
 //   1. other users' latency: a signed-in user reads GET /api/v2/projects/ one request after another, first alone, then
 //      while 30 sign-ins are in flight at every moment (correct passwords of the seeded accounts) — p50/p95/p99;

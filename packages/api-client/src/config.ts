@@ -41,7 +41,7 @@ export interface ApiClientConfig {
    * document; it is injectable for tests.
    */
   refresh: (refreshToken: string) => Promise<{ access: string; refresh?: string }>;
-  /** Request timeout in milliseconds (docs/product.md#constants: 10 s). */
+  /** Request timeout in milliseconds. */
   timeoutMs: number;
   /** The fetch implementation; the global one by default. */
   fetch?: typeof fetch;

@@ -29,7 +29,7 @@ export class ApiError extends Error {
     this.kind = init.kind ?? 'http';
   }
 
-  /** The first message for a field (docs/product.md#form-rules: first message only), or undefined. */
+  /** The first message for a field, or undefined: a form shows one message per field. */
   fieldError(field: string): string | undefined {
     return this.fields?.[field]?.[0];
   }

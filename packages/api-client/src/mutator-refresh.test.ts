@@ -1,6 +1,6 @@
 /**
- * The refresh rules of the request function (docs/product.md#states, #errors-and-messages; docs/decisions/0055-refresh-on-any-401.md, 0056-access-only-refresh.md): any 401 of a signed-in call
- * refreshes once, whatever its code; a refresh answer with `access` alone keeps the refresh token; one refresh for every
+ * The refresh rules of the request function (docs/decisions/0055-refresh-on-any-401.md, 0056-access-only-refresh.md):
+ * any 401 of a signed-in call refreshes once, whatever its code; a refresh answer with `access` alone keeps the refresh token; one refresh for every
  * call failing meanwhile; never a refresh of the refresh call, sign-in or sign-out; a second 401 ends the session.
  */
 import { afterEach, describe, expect, it } from 'vitest';

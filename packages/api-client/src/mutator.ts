@@ -6,8 +6,8 @@
  * - aborts after the configured timeout (10 s);
  * - unwraps the envelope: resolves with `data` (nothing for 204) or throws an ApiError with status, server code,
  *   message ('unknown error' when the server gives none) and field errors;
- * - on a 401 of a signed-in call, whatever its code (docs/product.md#states, #errors-and-messages), refreshes once — one refresh shared by every call that
- *   failed meanwhile; a call that failed with a token another call has already renewed just retries — and retries once;
+ * - on a 401 of a signed-in call, whatever its code (backends differ: docs/decisions/0055-refresh-on-any-401.md), refreshes
+ *   once — one refresh shared by every call that failed meanwhile; a call that failed with a token another call has already renewed just retries — and retries once;
  *   with no refresh token, a failed refresh or a second 401 it clears the session and calls `onSessionExpired`. Calls the
  *   document marks `x-refresh-on-401: false` (sign-in, refresh, sign-out) never refresh: their 401 is final.
  *

@@ -76,7 +76,7 @@ describe('account', () => {
       .executeTest(async (server) => {
         const probe = useClient(server.url, { access: null, org: null });
         const e = await caught(login({ username, password: 'wrong-password' }));
-        // docs/product.md#errors-and-messages: a 401 of the sign-in shows the server's message; the code is the backend's own.
+        // a refused sign-in is final: no refresh, no session to end; its code is the backend's own
         expect(e.status).toBe(401);
         expect(e.message).toBeTruthy();
         expect(probe.expired).toBe(0);
@@ -167,7 +167,7 @@ describe('account', () => {
       .given(STATE.expiredToken)
       .uponReceiving('a request for the own account with an expired access token')
       .withRequest('GET', '/api/v2/account/', (b) => b.headers(authHeaders(null)))
-      // Any 401 of a signed-in call refreshes (docs/product.md#states, #errors-and-messages), whatever its code (simplejwt says token_not_valid).
+      // Any 401 of a signed-in call refreshes, whatever its code (simplejwt says token_not_valid).
       .willRespondWith(401, (b) => b.jsonBody(failure('token_expired', 'Access token has expired')))
       .executeTest(async (server) => {
         const probe = useClient(server.url, { org: null, refresh: null });

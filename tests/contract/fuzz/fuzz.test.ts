@@ -59,8 +59,8 @@ let shared: FastifyInstance | undefined;
 /**
  * Generated forwarder urls point at 127.0.0.1:9, so private targets are allowed (the development switch); thousands
  * of requests from one address in a minute must reach the operations, not the rate limit. Nothing listens there: the
- * MongoDB driver waits out its server selection on every test call, 0.5 s instead of the default 5 s (15 s of the
- * step's 20 s went to three such waits).
+ * MongoDB driver waits out its server selection on every test call: 0.5 s instead of the default 5 s, so those waits
+ * do not eat the step's time.
  */
 const CONFIG = {
   dbPath: ':memory:',

@@ -1,8 +1,7 @@
 /**
  * startMock, which verification (a) and (b)/(c) call side by side in two processes while the fuzzing and the security
- * tests run beside them: the URL it returns must be the mock it started. A CI run failed 0/90 when both picked the
- * same port — each had found it free before either mock bound it, the loser's mock died on EADDRINUSE, and its
- * verification talked to the other's mock, whose control token and accounts it did not have (every answer 401).
+ * tests run beside them: the URL it returns must be the mock it started, or two mocks handed the same free port leave
+ * one verification talking to the other's mock, whose control token and accounts it does not have (every answer 401).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMock, type RunningMock } from './mock-process';

@@ -32,7 +32,7 @@ async function problems(page: Page): Promise<string[]> {
 
 /**
  * The routes in a few groups, one test each: a test's fixed cost (browser context, sandbox, sign-in, the first load of
- * the console's scripts) is paid once per group rather than once per route (≈ 2 s of the ≈ 4 s a route took alone).
+ * the console's scripts) is paid once per group rather than once per route.
  * Signed-out routes form a group of their own. Each route is a step named after it; the failure names the route.
  */
 const GROUP_SIZE = 5;

@@ -1,5 +1,5 @@
 /**
- * Every route of the product (docs/product.md#screens-and-routes), with the demo data's ids filled in: the list the screen walk (walk.ts) and the
+ * Every route of the product, with the demo data's ids filled in: the list the screen walk (walk.ts) and the
  * phone-width guard (responsive.spec.ts) go through. Ids are read from the API, never assumed.
  */
 import type { APIRequestContext } from '@playwright/test';

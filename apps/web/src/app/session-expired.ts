@@ -2,7 +2,7 @@ import { endSession } from '../lib/sign-out';
 import { paths } from '../config/paths';
 
 /**
- * What happens once the api client has cleared a session it could not renew (docs/product.md#errors-and-messages): the
+ * What happens once the api client has cleared a session it could not renew: the
  * session ends as expired (lib/sign-out.ts: cached data gone, the session-expired message) and the login page opens;
  * sign-in comes back to the page (`currentHref`).
  */

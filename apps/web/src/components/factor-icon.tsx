@@ -3,7 +3,7 @@ import { assetUrl, staticFileUrl } from '../lib/runtime-config';
 
 /**
  * A factor type's icon (`the_type_detail.icon`), resolved against the runtime configuration's assetsUrl; the console's
- * own default icon (under staticUrl, docs/product.md#records "default icon is a static default factor icon") when the type has none or
+ * own default icon (under staticUrl) when the type has none or
  * its image does not load.
  */
 export function FactorIcon({

@@ -5,7 +5,7 @@ import { useTheme } from '../lib/theme';
 // network answers, which come later).
 const Toaster = lazy(() => import('@iot/ui/sonner').then((m) => ({ default: m.Toaster })));
 
-/** The app's toasts (docs/product.md#constants: 3 s), themed like the page. */
+/** The app's toasts, themed like the page. */
 export function LazyToaster() {
   const { resolved } = useTheme();
   const [ready, setReady] = useState(false);

@@ -2,7 +2,7 @@ import { Skeleton } from '@iot/ui/skeleton';
 
 /**
  * The outline of a page whose data is on its way: a menu bar, a heading and cards, in the places the page will fill.
- * It says "loading" to assistive technology with the spec's fixed Chinese loading text (docs/product.md#overview).
+ * It says "loading" to assistive technology with the spec's fixed Chinese loading text.
  */
 export function PageSkeleton() {
   return (

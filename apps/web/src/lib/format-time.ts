@@ -1,4 +1,4 @@
-/** docs/product.md#constants: timestamps are Unix seconds (×1000 for display) shown as YYYY-MM-DD HH:mm in the browser's time zone. */
+/** The API's timestamps are Unix seconds, shown as YYYY-MM-DD HH:mm in the browser's time zone. */
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatTime(unixSeconds: number | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * i18next (docs/product.md#states, #constants): zh is the default language, en the fallback; one namespace per feature, loaded on demand from
+ * i18next: zh is the default language, en the fallback; one namespace per feature, loaded on demand from
  * locales/<lng>/<ns>.json. The choice is stored as `userLanguage`. A server-given `zh-hans` (or the menu's `zh-CN` /
  * `en-US`) uses the part before the dash.
  */

@@ -50,7 +50,7 @@ export function refusal(access: OrganizationAccess | undefined, area: Area): Ref
 
 /** The pages that exist for changes only: offered (menus) and opened (URL) to members holding one of their areas. */
 const PAGE_AREAS = {
-  // docs/product.md#roles: all devices is offered with can_manage_project
+  // all devices is offered with can_manage_project (docs/decisions/0098-controls-a-member-may-not-use.md)
   orgDevices: ['project'],
   orgSettingsBasic: ['settings', 'owner'],
   orgSettingsTokens: ['settings'],

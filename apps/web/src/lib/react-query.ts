@@ -7,12 +7,12 @@ import { i18n } from './i18n';
 /**
  * What a query or mutation tells the one error handler of the cache (TanStack Query's `meta`): `errorToast` is the
  * translation key (`namespace:key`) of the toast its failure shows, the server's own message preferred when it sent
- * one (docs/decisions/0130-error-toasts.md, docs/product.md#errors-and-messages lists the keys); `false`, or no key, shows none — the page shows
+ * one (docs/decisions/0130-error-toasts.md); `false`, or no key, shows none — the page shows
  * the failure in place (QueryState) or the caller handles it.
  */
 export interface ErrorToastMeta extends Record<string, unknown> {
   errorToast?: TranslationKey | false;
-  /** The translated text alone, never the server's message (docs/product.md#errors-and-messages gives these as fixed texts). */
+  /** The translated text alone, never the server's message: for failures the product names in fixed words. */
   errorToastPlain?: boolean;
 }
 

@@ -100,7 +100,7 @@ describe('checking a source', () => {
     ).toEqual({ apiBaseUrl: '', assetsUrl: '/media/' });
   });
 
-  it('the start-up data: a field of the wrong type or form is ignored (docs/product.md#overview)', () => {
+  it('the start-up data: a field of the wrong type or form is ignored', () => {
     expect(
       checkConfigInput({ apiBaseUrl: 7, assetsUrl: 'nope', apiDocsUrl: '/docs' }, 'startup', false),
     ).toEqual({ apiDocsUrl: '/docs' });
@@ -164,7 +164,7 @@ describe('the base path', () => {
     }
   });
 
-  it('never names another host: a protocol-relative value (//host/, /\\host/) means / (issue 29 finding 10)', () => {
+  it('never names another host: a protocol-relative value (//host/, /\\host/) means /', () => {
     const boot = readFileSync(join(import.meta.dirname, '../boot/first-paint.js'), 'utf8');
     for (const bad of ['//evil.example/', '//evil.example/console/', '/\\evil.example/']) {
       document.head.querySelectorAll('base').forEach((b) => b.remove());

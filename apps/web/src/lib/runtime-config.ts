@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   basePath: string;
   /** Prefix of every /api/v2 path: '' (the console's origin), 'https://api.example.org' or a path such as '/backend'. */
   apiBaseUrl: string;
-  /** Where the backend's images live (factor icons, device pictures); docs/product.md#constants's /assets/ on the API's server. */
+  /** Where the backend's images live (factor icons, device pictures); /assets/ on the API's server by default. */
   assetsUrl: string;
   /** Where the console's own static files live (`static/` of the build): the default factor icon. */
   staticUrl: string;
@@ -65,7 +65,7 @@ const noSlashEnd = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * The fields of `raw` that are usable. `strict` (config.json, the deployer's file): anything else is an error naming the
- * field; otherwise (the start-up data, docs/product.md#overview) a field of the wrong type or form is ignored.
+ * field; otherwise (the start-up data) a field of the wrong type or form is ignored.
  */
 export function checkConfigInput(
   raw: unknown,

@@ -1,5 +1,5 @@
 /**
- * The browser session (docs/product.md#records "Browser storage"): tokens, the signed-in user, language, theme and asset path, kept in
+ * The browser session: tokens, the signed-in user, language, theme and asset path, kept in
  * localStorage under the keys the spec names. React components read it through `useSession()`; the api client through
  * `sessionStore` (packages/api-client SessionStore). A tab in a sandbox of the mock keeps tokens and user under that
  * world's keys (lib/sandbox.ts): a session of one world is none in another.

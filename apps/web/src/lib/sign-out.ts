@@ -1,5 +1,5 @@
 /**
- * The one way a session ends (docs/product.md#states): the stored session and every cached answer go; when it expired
+ * The one way a session ends: the stored session and every cached answer go; when it expired
  * (the api client could not renew it, or an answer said 401) the session-expired message shows — handed over to the
  * login document when the console goes there. The caller then opens the login page. The data cache and the toaster
  * are imported here, not at the top, to keep them out of the entry chunk.

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('start-up data (docs/product.md#overview)', () => {
+describe('start-up data', () => {
   it(`reads window.${STARTUP_GLOBAL} and ignores fields of the wrong type`, () => {
     window[STARTUP_GLOBAL] = {
       organizationSlug: 'demo-farm',

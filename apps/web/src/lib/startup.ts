@@ -1,5 +1,6 @@
 /**
- * Start-up data (docs/product.md#overview). A server page that hosts the console may define, before the console's script runs:
+ * Start-up data (what each field does: docs/product.md#start-up). A server page that hosts the console may define,
+ * before the console's script runs:
  *
  *   window.__IOT_CONSOLE__ = {
  *     organizationSlug: 'demo-farm', projectId: 'proj_a1b2c3d4', path: 'devices/',
@@ -15,7 +16,7 @@ import { setAssetsUrl, setTokens } from './session';
 import { setChosenOrgSlug } from './api';
 
 export const STARTUP_GLOBAL = '__IOT_CONSOLE__';
-/** docs/product.md#overview: navigate to the org page with the given path after 100 ms. */
+/** Navigate to the org page with the given path after 100 ms. */
 const STARTUP_NAVIGATION_DELAY_MS = 100;
 
 export interface StartupData {

@@ -27,7 +27,7 @@ function fakeSystem(dark: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('theme (docs/product.md#overview, #states)', () => {
+describe('theme', () => {
   it('is auto unless stored', () => {
     expect(getThemeChoice()).toBe('auto');
     window.localStorage.setItem('theme', 'bogus');

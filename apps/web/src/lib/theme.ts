@@ -1,5 +1,5 @@
 /**
- * Theme (docs/product.md#overview, #states): auto (follows the system, live), dark, light; stored as `theme`. src/boot/first-paint.js (inlined
+ * Theme: auto (follows the system, live), dark, light; stored as `theme`. src/boot/first-paint.js (inlined
  * into every document) applies the stored choice before the first paint with the same rule (no flash of the wrong
  * theme); this module keeps it applied.
  */

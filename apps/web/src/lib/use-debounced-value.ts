@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** docs/product.md#constants: search debounce 300 ms. */
+/** Search waits 300 ms after the last keystroke: one request per pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, but only once it has stopped changing for `delayMs`. */

@@ -1,6 +1,6 @@
 /**
  * Strings the spec fixes in Chinese on the project and device screens stay Chinese in both languages: the chart's range
- * buttons (1小时 / 6小时 / 1天 / 7天), the empty chart title (the chart title) and the monitor's login modal (docs/product.md#overview).
+ * buttons (1小时 / 6小时 / 1天 / 7天), the empty chart title (the chart title) and the monitor's login modal.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

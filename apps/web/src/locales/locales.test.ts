@@ -1,6 +1,6 @@
 /**
  * Every key the code uses exists in zh and en, the two languages have the same keys, and the strings the spec fixes in
- * Chinese (docs/product.md#overview: loading text, online/offline badges) are Chinese in both.
+ * Chinese (loading text, online/offline badges) are Chinese in both.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -178,8 +178,8 @@ export function answer(operationId: string, over: Over = {}) {
 export const answerEmpty = () => ({ success: true });
 
 /**
- * An error envelope. The console branches on the HTTP status, never on `error.code` (docs/product.md#states: any 401
- * of a signed-in call refreshes), so the code is matched by type — `code` is only the example — and the message too.
+ * An error envelope. The console branches on the HTTP status, never on `error.code` (any 401 of a signed-in call
+ * refreshes), so the code is matched by type — `code` is only the example — and the message too.
  */
 export const failure = (code: string, message = 'Not allowed') => ({
   error: { code: string(code), message: string(message) },

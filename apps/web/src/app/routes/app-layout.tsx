@@ -18,7 +18,7 @@ const ProjectSwitcher = lazy(() =>
 );
 
 /**
- * docs/product.md#screens-and-routes: routes that need a session redirect to /login/ without a stored access token,
+ * Routes that need a session redirect to /login/ without a stored access token,
  * asking it to come back to the page (lib/return-path.ts, loaded only then: it stays out of the signed-in first load).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {

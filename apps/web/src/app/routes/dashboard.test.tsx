@@ -8,7 +8,7 @@ import { server } from '@/testing/server';
 const at = (router: { state: { location: { pathname: string } } }, pathname: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 
-describe('/dashboard (docs/product.md#screens-and-routes)', () => {
+describe('/dashboard', () => {
   it('goes to /login/ without a token', async () => {
     const { router } = await renderApp('/dashboard', { signedIn: false });
     await at(router, '/login/');
@@ -19,7 +19,7 @@ describe('/dashboard (docs/product.md#screens-and-routes)', () => {
     await at(router, '/org/demo-farm/');
   });
 
-  it('goes to the first organization of a list wrapped in results (docs/product.md#calls)', async () => {
+  it('goes to the first organization of a list wrapped in results', async () => {
     server.use(
       respond('listOrganizations', {
         transform: (body) => {

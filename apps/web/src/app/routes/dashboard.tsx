@@ -8,7 +8,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { useOrganizations } from '@/features/organizations/hooks/use-organizations';
 
 /**
- * /dashboard (docs/product.md#screens-and-routes), inside the signed-in frame so that the top bar and the page's
+ * /dashboard, inside the signed-in frame so that the top bar and the page's
  * outline show while the organizations load (the app layout sends a visitor without a token to /login/): the first
  * organization; none → an info message and /account/; another error → the fetch error and /account/. A 401 the
  * session cannot survive is the api client's: it clears the session, says it expired and opens /login/.

@@ -5,7 +5,7 @@ import { leaveForLoginDocument } from '@/lib/login-document';
 import { withoutBasePath } from '@/lib/runtime-config';
 
 /**
- * /login and /login/ (docs/product.md#screens-and-routes): the server serves the login document there (login/index.html, see lib/login-document.ts);
+ * /login and /login/: the server serves the login document there (login/index.html, see lib/login-document.ts);
  * navigating to /login inside the console loads it. Where the console itself is loaded at /login, it renders the
  * same page: always open; success goes to the page it was asked to return to (`next`), else /dashboard.
  */

@@ -7,7 +7,7 @@ import { server } from '@/testing/server';
 
 const project = exampleSchema('Project');
 
-describe('/monitor (docs/product.md#screens-and-routes, #records)', () => {
+describe('/monitor', () => {
   it.each(['zh', 'en'] as const)(
     'signed out (%s): a login-required card and the login modal in Chinese',
     async (language) => {

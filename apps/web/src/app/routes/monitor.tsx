@@ -10,5 +10,5 @@ export const loader = prefetch(() => {
   return orgSlug ? [organizationsQuery(), projectsQuery(orgSlug)] : [organizationsQuery()];
 });
 
-/** /monitor (no login needed): the external dashboard in a sandboxed 16:9 frame (docs/product.md#screens-and-routes). */
+/** /monitor (no login needed): the external dashboard in a sandboxed 16:9 frame. */
 export const Component = MonitorPage;

@@ -8,7 +8,7 @@ import { FormSection } from './test-ui/form-section';
 import { InputsSection } from './test-ui/inputs-section';
 import { OverlaysSection } from './test-ui/overlays-section';
 
-/** /test-ui: every component of @iot/ui with a working example (docs/product.md#screens-and-routes, no auth setting). */
+/** /test-ui: every component of @iot/ui with a working example; open, no sign-in needed. */
 export default function TestUiPage() {
   const { t } = useTranslation('test-ui');
 

@@ -4,7 +4,7 @@ import { Button } from '@iot/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-/** docs/product.md#screens-and-routes: any other path; back-to-home when signed in, a login button otherwise. */
+/** Any other path; back-to-home when signed in, a login button otherwise. */
 export function NotFound() {
   const { t } = useTranslation();
   const { signedIn } = useSession();

@@ -1,8 +1,8 @@
 import { Spinner } from '@iot/ui/spinner';
 
 /**
- * Shown while a page's code or translations load. The loading text is one of the strings the spec fixes in Chinese
- * (docs/product.md#overview), so it is not translated and works before any translation has loaded.
+ * Shown while a page's code or translations load. The loading text is one of the strings the spec fixes in Chinese, so
+ * it is not translated and works before any translation has loaded.
  */
 export function PageSpinner() {
   return (

@@ -15,7 +15,7 @@ export function QueryState({
   isPending: boolean;
   error: unknown;
   onRetry?: () => void;
-  /** The page's own error text (docs/product.md#errors-and-messages); why it failed, in the reader's language, under it. */
+  /** The page's own error text; why it failed, in the reader's language, under it. */
   errorText: string;
   children: ReactNode;
 }) {

@@ -6,7 +6,7 @@ import { TopBar } from './top-bar';
 import { Footer } from './footer';
 
 /**
- * The signed-in frame (docs/product.md#screens-and-routes Layout): top bar, the page, the footer. The switchers and the user menu are features;
+ * The signed-in frame: top bar, the page, the footer. The switchers and the user menu are features;
  * app/routes/app/root.tsx passes them in.
  */
 export function AppShell({

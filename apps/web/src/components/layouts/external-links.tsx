@@ -3,7 +3,7 @@ import { BookOpenIcon, GlobeIcon } from 'lucide-react';
 import { runtimeConfig } from '@/lib/runtime-config';
 
 /**
- * The top bar's outside links (docs/product.md#screens-and-routes Layout): the official site and the API docs. In the bar from the md breakpoint
+ * The top bar's outside links: the official site and the API docs. In the bar from the md breakpoint
  * up, in the user menu below it — one list for both, targets from the runtime configuration (lib/runtime-config.ts).
  */
 export interface ExternalLink {

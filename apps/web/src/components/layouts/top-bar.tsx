@@ -7,7 +7,7 @@ import { externalLinks } from './external-links';
 import { Logo } from './logo';
 
 /**
- * docs/product.md#screens-and-routes Layout: logo and system name, the organization switcher, the project switcher (project pages), the official
+ * Logo and system name, the organization switcher, the project switcher (project pages), the official
  * site and API docs, the user menu — on one line from 360 px up. The switchers give way first (their names truncate,
  * the full name in their title); the system name shows from lg, the two links from md (icon only until xl) and in the
  * user menu below md; the user menu's trigger is an icon below sm.

@@ -15,7 +15,7 @@ async function fill(
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('/account/password (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages)', () => {
+describe('/account/password', () => {
   it('requires the three fields', async () => {
     const { user } = await renderApp('/account/password', { language: 'en' });
     await screen.findByLabelText('Current password');

@@ -14,7 +14,7 @@ const recordUpdates = (status?: StatusOf<'updateAccount'>) =>
 const saveOf = (input: HTMLElement) =>
   within(input.closest('form') as HTMLElement).getByRole('button', { name: 'Save' });
 
-describe('/account/profile (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages)', () => {
+describe('/account/profile', () => {
   it('shows the username read-only, with copy and info', async () => {
     await renderApp('/account/profile', { language: 'en' });
     const username = await screen.findByRole('textbox', { name: 'Username' });

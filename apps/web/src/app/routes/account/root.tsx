@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { NavMenu } from '@/components/layouts/nav-menu';
 import { SideMenuLayout } from '@/components/layouts/section-layout';
 
-/** docs/product.md#screens-and-routes: /account (bare → profile) with a side menu following the path. */
+/** /account (bare → profile) with a side menu following the path. */
 export function Component() {
   const { t } = useTranslation('account');
   const items = [

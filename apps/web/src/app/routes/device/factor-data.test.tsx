@@ -35,7 +35,7 @@ function recordHistory(transform?: (b: Answer<'getFactorHistory'>) => Answer<'ge
 
 const param = (url: URL | undefined, key: string) => Number(url?.searchParams.get(key));
 
-describe('DeviceFactorData (docs/product.md#screens-and-routes, #states)', () => {
+describe('DeviceFactorData', () => {
   it('draws the chart titled name (unit) for the last hour, page 1 of 1000 points', async () => {
     const urls = recordHistory();
     await renderApp(PATH, { language: 'en' });

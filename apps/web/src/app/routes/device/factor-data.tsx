@@ -8,7 +8,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
   return null;
 };
 
-/** Named route DeviceFactorData (docs/product.md#screens-and-routes): a factor's history. */
+/** Named route DeviceFactorData: a factor's history. */
 export function Component() {
   const { projectId = '', deviceId, factorId } = useParams();
   return (

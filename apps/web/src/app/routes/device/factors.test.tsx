@@ -40,7 +40,7 @@ async function openCreateForm(language: 'zh' | 'en' = 'en') {
   return { ...view, dialog };
 }
 
-describe('device factors tab (docs/product.md#screens-and-routes, #records, #form-rules, #constants)', () => {
+describe('device factors tab', () => {
   it('the info card: name (unit), agri_id with copy, type name, range min - max + unit', async () => {
     const { user } = await renderApp(PATH, { language: 'en' });
     // after userEvent.setup(), which installs its own clipboard

@@ -62,7 +62,7 @@ const findCard = (name: RegExp) =>
     { timeout: 15_000 },
   );
 
-describe('device overview (docs/product.md#screens-and-routes, #states)', () => {
+describe('device overview', () => {
   it('shows enabled factors only, with value, unit and time; red when older than 30 minutes', async () => {
     useFactors();
     await renderApp(PATH, { language: 'en' });
@@ -134,7 +134,7 @@ describe('device overview (docs/product.md#screens-and-routes, #states)', () => 
   });
 });
 
-describe('device switcher (docs/product.md#screens-and-routes)', () => {
+describe('device switcher', () => {
   it('is searchable, counts the devices, badges each one, and opens the chosen device', async () => {
     const searches: string[] = [];
     server.use(

@@ -8,7 +8,7 @@ export const loader = prefetch(({ orgSlug, projectId, deviceId }) =>
   isNumericId(deviceId) ? [latestValuesQuery(orgSlug, projectId, Number(deviceId))] : [],
 );
 
-/** Device overview tab (docs/product.md#screens-and-routes). */
+/** Device overview tab. */
 export function Component() {
   const { projectId = '', deviceId } = useParams();
   return <DeviceOverview projectId={projectId} deviceId={Number(deviceId)} />;

@@ -18,7 +18,7 @@ function record(operationId: OperationId) {
   return bodies;
 }
 
-describe('device settings tab (docs/product.md#screens-and-routes, #form-rules)', () => {
+describe('device settings tab', () => {
   it('saves the basic settings; the name is required', async () => {
     const sent = record('updateDevice');
     const { user } = await renderApp(PATH, { language: 'en' });

@@ -6,7 +6,7 @@ import { projectsQuery } from '@/features/projects/api/projects';
 /** The projects a device can move to (the device itself comes with the device layout). */
 export const loader = prefetch(({ orgSlug }) => [projectsQuery(orgSlug)]);
 
-/** Device settings tab: basic settings, reboot, move, transfer, delete (docs/product.md#screens-and-routes). */
+/** Device settings tab: basic settings, reboot, move, transfer, delete. */
 export function Component() {
   const { orgSlug = '', projectId = '', deviceId } = useParams();
   return <DeviceSettings orgSlug={orgSlug} projectId={projectId} deviceId={Number(deviceId)} />;

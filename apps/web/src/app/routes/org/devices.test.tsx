@@ -38,7 +38,7 @@ async function openAction(user: UserEvent, name: string, action: string) {
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-describe('/org/{orgSlug}/devices/ all devices (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages)', () => {
+describe('/org/{orgSlug}/devices/ all devices', () => {
   it('links a device to its page only when it has a project, with online/offline badges', async () => {
     server.use(page([device, loose]), projectsList);
     await renderApp('/org/demo-farm/devices/', { language: 'en' });

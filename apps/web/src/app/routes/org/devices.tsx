@@ -13,7 +13,7 @@ export const loader = prefetch(({ orgSlug }) => [
   projectsQuery(orgSlug),
 ]);
 
-/** /org/{orgSlug}/devices/: every device of the organization, searched and paged by the server (docs/product.md#screens-and-routes). */
+/** /org/{orgSlug}/devices/: every device of the organization, searched and paged by the server. */
 export function Component() {
   const { t } = useTranslation('devices');
   const orgSlug = useParams().orgSlug ?? '';

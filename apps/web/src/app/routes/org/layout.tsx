@@ -8,9 +8,8 @@ import type { Page } from '@/lib/permissions';
 import { usePermissions } from '@/features/organizations/api/permissions';
 
 /**
- * docs/product.md#screens-and-routes: on org pages a menu of projects, all devices, organization settings and users —
- * each page made for changes only once the member is known to be allowed it (lib/permissions.ts; all devices needs
- * can_manage_project, docs/product.md#roles).
+ * On org pages a menu of projects, all devices, organization settings and users — each page made for changes only once
+ * the member is known to be allowed it (lib/permissions.ts).
  */
 export function Component() {
   const { t } = useTranslation('layout');

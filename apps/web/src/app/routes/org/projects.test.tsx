@@ -16,7 +16,7 @@ const listed = (list: Project[]) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('/org/{orgSlug}/ projects (docs/product.md#screens-and-routes, #states, #form-rules)', () => {
+describe('/org/{orgSlug}/ projects', () => {
   it('shows a card per project with device and offline counts, and filters by name or project_id', async () => {
     server.use(listed(projects));
     const { user } = await renderApp('/org/demo-farm/', { language: 'en' });

@@ -10,7 +10,7 @@ vi.mock('@iot/ui/chart', () => import('@/testing/chart-stub'));
 const project = exampleSchema('Project');
 const PATH = `/org/demo-farm/${project.project_id}`;
 
-describe('project dashboard (docs/product.md#screens-and-routes, #errors-and-messages)', () => {
+describe('project dashboard', () => {
   it('shows the data count, online / offline totals linking to the devices, and the 24-hour chart', async () => {
     server.use(
       respond('getProjectDataHourly', {

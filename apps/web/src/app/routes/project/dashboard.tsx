@@ -8,7 +8,7 @@ export const loader = prefetch(({ orgSlug, projectId }) => [
   hourlyQuery(orgSlug, projectId),
 ]);
 
-/** /org/{orgSlug}/{projectId}: the project dashboard (docs/product.md#screens-and-routes). */
+/** /org/{orgSlug}/{projectId}: the project dashboard. */
 export function Component() {
   const { orgSlug = '', projectId = '' } = useParams();
   return <ProjectDashboard orgSlug={orgSlug} projectId={projectId} />;

@@ -20,7 +20,7 @@ async function openCreate() {
   return { ...view, dialog };
 }
 
-describe('data download (docs/product.md#screens-and-routes, #states, #form-rules, #errors-and-messages)', () => {
+describe('data download', () => {
   it('lists tasks with status, created time, device, factors and range, and states the 30 s refresh', async () => {
     const calls: number[] = [];
     server.use(respond('listDownloadTasks', { onRequest: () => void calls.push(Date.now()) }));

@@ -5,7 +5,7 @@ import { tasksQuery } from '@/features/downloads/api/downloads';
 
 export const loader = prefetch(({ orgSlug, projectId }) => [tasksQuery(orgSlug, projectId)]);
 
-/** /org/{orgSlug}/{projectId}/data-download (docs/product.md#screens-and-routes). */
+/** /org/{orgSlug}/{projectId}/data-download. */
 export function Component() {
   const projectId = useParams().projectId ?? '';
   return <DownloadTasksPage projectId={projectId} />;

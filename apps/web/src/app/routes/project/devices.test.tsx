@@ -16,7 +16,7 @@ const PATH = `/org/demo-farm/${projectId}/devices`;
 const record = (operationId: OperationId, sink: unknown[]) =>
   respond(operationId, { onRequest: async (r) => void sink.push(await r.text()) });
 
-describe('/org/{orgSlug}/{projectId}/devices (docs/product.md#screens-and-routes)', () => {
+describe('/org/{orgSlug}/{projectId}/devices', () => {
   it('lists only the online or offline devices the URL asks for, and changes it with the filter', async () => {
     const asked: (string | null)[] = [];
     server.use(

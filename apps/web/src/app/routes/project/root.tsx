@@ -8,5 +8,5 @@ export const loader = prefetch(({ orgSlug, projectId }) => [
   projectsQuery(orgSlug),
 ]);
 
-/** docs/product.md#screens-and-routes: on project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
+/** On project pages a menu: back arrow with the project name, overview, devices, data download, settings. */
 export const Component = ProjectLayout;

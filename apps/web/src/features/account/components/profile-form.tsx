@@ -8,8 +8,8 @@ import { ProfileField } from './profile-field';
 import { UsernameField } from './username-field';
 
 /**
- * docs/product.md#screens-and-routes, #form-rules, #errors-and-messages: username read-only; nickname and email each saved alone (empty sent as null, the generated `updateAccountBody`'s bounds); 'fetch error',
- * 'update error', 'update success'.
+ * Username read-only; nickname and email each saved alone, as the API changes one field per call (empty is sent as
+ * null, bounds from the generated `updateAccountBody`).
  */
 export function ProfileForm() {
   const { t } = useTranslation('account');

@@ -6,7 +6,7 @@ import { Label } from '@iot/ui/label';
 import { toast } from '@iot/ui/sonner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@iot/ui/tooltip';
 
-/** The username, read-only, with a copy button and an info tooltip (docs/product.md#screens-and-routes). */
+/** The username, read-only, with a copy button and an info tooltip. */
 export function UsernameField({ username }: { username: string }) {
   const { t } = useTranslation(['account', 'common']);
   return (

@@ -36,8 +36,8 @@ function Stat({
 }
 
 /**
- * docs/product.md#screens-and-routes: total data count, the 24-hour chart of hourly buckets, online / offline device totals linking to the
- * project's devices page; loadDataError / loadDeviceError toasts.
+ * Total data count, the 24-hour chart of hourly buckets, online / offline device totals linking to the project's devices
+ * page; data and devices load apart, so each has its own error toast.
  */
 export function ProjectDashboard({ orgSlug, projectId }: { orgSlug: string; projectId: string }) {
   const { t, i18n } = useTranslation('project-dashboard');

@@ -2,7 +2,7 @@ import type { ChartOption } from '@iot/ui/chart';
 import type { HourlyItem } from '@iot/api-client/model';
 import { formatTime } from '@/lib/format-time';
 
-/** docs/product.md#constants: the hourly chart has 24 buckets (oldest first, ending with the current hour). */
+/** One day of hourly buckets, oldest first, ending with the current hour. */
 const HOURLY_BUCKETS = 24;
 const HOUR = 3600;
 

@@ -7,7 +7,7 @@ import { DemoResetNotice } from './demo-reset-notice';
 import { LoginForm } from './login-form';
 
 /**
- * The login page (docs/product.md#screens-and-routes): language switch, background image, the form. Rendered by the login document
+ * The login page: language switch, background image, the form. Rendered by the login document
  * (src/login-main.tsx) and by the console's /login route; `onSignedIn` says where to go.
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {

@@ -18,7 +18,7 @@ import type { LazyMenuProps } from '@/components/overlays/lazy-menu';
 import { LanguageSubmenu } from './language-submenu';
 import { ThemeSubmenu } from './theme-submenu';
 
-/** The user menu's content (docs/product.md#screens-and-routes), loaded on first use (user-menu.tsx). */
+/** The user menu's content, loaded on first use (user-menu.tsx) to keep it out of the first page's bundle. */
 export default function UserMenuContent({ trigger, defaultOpen }: LazyMenuProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();

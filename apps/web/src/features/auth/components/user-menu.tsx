@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 const menu = lazyMenu(() => import('./user-menu-content'));
 
 /**
- * docs/product.md#screens-and-routes: nickname or username, 'account: username', dashboard, settings, theme, language, logout. The menu
+ * Nickname or username, 'account: username', dashboard, settings, theme, language, logout. The menu
  * (user-menu-content.tsx) loads on first use.
  */
 export function UserMenu() {

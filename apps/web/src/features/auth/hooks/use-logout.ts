@@ -5,8 +5,8 @@ import { endSession } from '@/lib/sign-out';
 import { revokeSession } from '../api/session';
 
 /**
- * docs/product.md#screens-and-routes: logout calls the logout API with the refresh token, ends the session and goes to
- * /login — the session ends whatever the server answers (an expired token cannot keep anyone signed in).
+ * Logout calls the logout API with the refresh token, ends the session and goes to /login — whatever the server answers,
+ * so an expired token cannot keep anyone signed in.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { loginErrorText } from './login-error';
 
 const http = (status: number, message?: string) => new ApiError({ status, code: 'x', message });
 
-describe('login error texts (docs/product.md#errors-and-messages, ADR 0140)', () => {
+describe('login error texts', () => {
   beforeAll(() => initI18n('zh'));
 
   it('says the credentials were refused for any 401, whatever the server wrote', async () => {

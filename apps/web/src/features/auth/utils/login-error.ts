@@ -12,12 +12,9 @@ type LoginErrorKey =
   | 'login.errors.requestError';
 
 /**
- * docs/product.md#errors-and-messages, login, in the reader's language (docs/decisions/0140-error-texts-in-readers-language.md):
- * 401 → 'Invalid username or password' (the console's own words: a refused sign-in means just that); 400 → the server's
- * error when it is in the reader's language, else 'Invalid input data'; 503 → the server cannot take the sign-in now
- * (a full public demo: docs/decisions/0152-sign-in-unavailable.md); another status → 'Login failed. Please try
- * again.'; no response → 'No response from server. Please check your connection.'; anything else → 'Request error.
- * Please try again.'.
+ * Why a sign-in failed, in the reader's language (docs/decisions/0140-error-texts-in-readers-language.md): a 401 is always
+ * the console's own 'wrong credentials', whatever the server wrote; a 400 shows the server's message only when it is in
+ * the reader's language; a 503 is a full public demo (docs/decisions/0152-sign-in-unavailable.md).
  */
 export function loginErrorText(error: unknown): LoginErrorText {
   if (!isApiError(error)) return { key: 'login.errors.requestError' };

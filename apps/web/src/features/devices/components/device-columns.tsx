@@ -8,7 +8,7 @@ import { deviceLabel, deviceProjectId } from '../utils/device-scope';
 
 type DeviceHref = (device: Device, projectId: string) => string;
 
-/** A device's name, a link to its page only when it has a project (docs/product.md#screens-and-routes), and its id. */
+/** A device's name, a link only when it has a project (a device page lives under its project), and its id. */
 function DeviceName({ device, deviceHref }: { device: Device; deviceHref: DeviceHref }) {
   const projectId = deviceProjectId(device);
   const name = deviceLabel(device);
@@ -35,8 +35,7 @@ function DeviceName({ device, deviceHref }: { device: Device; deviceHref: Device
 }
 
 /**
- * The device list's columns: device, (project), status and connect time. The online/offline badges keep their fixed
- * Chinese texts (docs/product.md#overview).
+ * The device list's columns: device, (project), status and connect time.
  */
 export function useDeviceColumns({
   showProject,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@iot/api-client/model';
 import { Combobox } from '@iot/ui/combobox';
 
-/** A searchable project choice; `exclude` leaves out the device's current project (docs/product.md#form-rules move). */
+/** A searchable project choice; `exclude` leaves out the device's current project (a move needs another one). */
 export function ProjectPicker({
   id,
   projects,

@@ -7,8 +7,8 @@ import type { DeviceScope } from '../utils/device-scope';
 
 /**
  * Move, transfer, reboot and delete of one device, through the project's endpoints on a project page and the
- * organization's elsewhere (docs/product.md#calls). Each resolves to true on success; success and failure toasts are shown here
- * (the server's message preferred, docs/product.md#errors-and-messages); the device lists reload (api/devices.ts).
+ * organization's elsewhere. Each resolves to true on success; success and failure toasts are shown here (the server's
+ * message preferred); the device lists reload (api/devices.ts).
  */
 type SuccessKey = 'move.success' | 'transfer.success' | 'delete.success' | 'reboot.success';
 type FailureKey = 'moveFailed' | 'transferFailed' | 'deleteFailed' | 'restartFailed';

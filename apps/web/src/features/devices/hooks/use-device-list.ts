@@ -17,7 +17,7 @@ const parseStatus = (value: string | null): DeviceStatus =>
   value === 'online' || value === 'offline' ? value : 'all';
 
 /**
- * The state of a device list: search (sent 300 ms after the last keystroke, docs/product.md#constants), project filter (organization
+ * The state of a device list: search (sent 300 ms after the last keystroke, one request per pause), project filter (organization
  * page), online/offline filter (in the URL), page. Changing the search or a filter goes back to page 1; the previous page
  * stays on screen while the next one loads.
  */

@@ -16,7 +16,7 @@ import {
   type Invalidate,
 } from '@/lib/org-scope';
 
-/** docs/product.md#states, #constants: the task list refreshes every 30 s. */
+/** The task list refreshes every 30 s so a running export's progress and end show without a reload. */
 export const TASKS_REFRESH_MS = 30_000;
 
 export const tasksQuery = (orgSlug: string, projectId: string) =>

@@ -22,7 +22,7 @@ import {
 import { usePermissions } from '@/features/organizations/api/permissions';
 import { TaskFormFields } from './task-form-fields';
 
-/** Create an export: device, start and end time (or a preset) and at least one factor (docs/product.md#form-rules). */
+/** Create an export: device, start and end time (or a preset) and at least one factor. */
 export function CreateTaskDialog({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['downloads', 'common']);
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { TASKS_REFRESH_MS, useTasks } from '../api/downloads';
 import { CreateTaskDialog } from './create-task-dialog';
 import { TaskTable } from './task-table';
 
-/** /org/{orgSlug}/{projectId}/data-download: the project's exports, refreshed every 30 s (docs/product.md#screens-and-routes, #states). */
+/** /org/{orgSlug}/{projectId}/data-download: the project's exports, refreshed every 30 s. */
 export function DownloadTasksPage({ projectId }: { projectId: string }) {
   const { t } = useTranslation('downloads');
   const tasks = useTasks(projectId);

@@ -46,7 +46,7 @@ function TaskRange({ task }: { task: DownloadTask }) {
 }
 
 /**
- * docs/product.md#screens-and-routes: name, status (with the error of a failed export), created time, device, factors
+ * Name, status (with the error of a failed export), created time, device, factors
  * and range; a card shows the error as a detail of its own.
  */
 export function useTaskColumns(): ListColumn<DownloadTask>[] {

@@ -9,7 +9,7 @@ const VARIANT: Record<DownloadTask['status'], BadgeProps['variant']> = {
   failed: 'destructive',
 };
 
-/** docs/product.md#states: pending, exporting (with its progress), completed, failed. */
+/** Pending, exporting (with its progress), completed, failed. */
 export function TaskStatusBadge({ task }: { task: DownloadTask }) {
   const { t } = useTranslation('downloads');
   return (

@@ -1,6 +1,5 @@
 /**
- * docs/product.md#constants download presets: today, yesterday, this week, last week, this month, last month and the last 7 days. Weeks
- * start on Monday. Ranges of the past end at the start of the next period; ranges of the present end now.
+ * Export presets. Weeks start on Monday. Ranges of the past end at the start of the next period; ranges of the present end now.
  */
 export const PRESETS = [
   'today',

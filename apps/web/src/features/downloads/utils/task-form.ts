@@ -53,7 +53,7 @@ export const taskFormSchema = z
     params: { message: 'downloads:invalidRange' },
   });
 
-/** docs/product.md#form-rules: one message, device first (pleaseSelectDevice), then times and a factor (pleaseCompleteInfo). */
+/** One message at a time, device first (pleaseSelectDevice), then times and a factor (pleaseCompleteInfo). */
 export const TASK_MESSAGES = {
   device_id: 'downloads:pleaseSelectDevice',
   factors: 'downloads:pleaseCompleteInfo',

@@ -4,8 +4,8 @@ import { Button } from '@iot/ui/button';
 import { failureReason } from '@/lib/error-message';
 
 /**
- * An error alert with an optional retry button (docs/product.md#screens-and-routes factor data page,
- * #errors-and-messages): the page's text, and under it why, in the reader's language (lib/error-message.ts).
+ * An error alert with an optional retry button: the page's text, and under it why, in the reader's language
+ * (lib/error-message.ts).
  */
 export function ErrorPanel({
   message,

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { FactorEnabledSwitch } from './factor-enabled-switch';
 
-/** A factor card's actions (docs/product.md#states): the enabled switch, copy, and delete after a confirmation. */
+/** A factor card's actions: the enabled switch, copy, and delete after a confirmation. */
 export function FactorCardActions({
   factor,
   projectId,

@@ -7,7 +7,7 @@ import { Switch } from '@iot/ui/switch';
 import { errorMessage } from '@/lib/error-message';
 import { useFactorCalls } from '../api/factors';
 
-/** docs/product.md#states: the factor's enabled flag, showing the new state while the change is on its way. */
+/** The factor's enabled flag, showing the new state while the change is on its way. */
 export function FactorEnabledSwitch({
   factor,
   projectId,

@@ -13,7 +13,7 @@ import { factorTitle } from '../utils/factor-kind';
 const show = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
 
 /**
- * docs/product.md#screens-and-routes factor info card: heading = name (unit); agri_id with a copy button (success / failure toasts), the type's
+ * Heading = name (unit); agri_id with a copy button (success / failure toasts), the type's
  * name, the value range `min - max` plus unit, and a settings button.
  */
 export function FactorInfoCard({

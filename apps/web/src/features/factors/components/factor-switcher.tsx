@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { factorTitle } from '../utils/factor-kind';
 import { useFactors } from '../api/factors';
 
-/** docs/product.md#screens-and-routes: on factor pages, the device's factors; choosing one opens its data (switchError when that fails). */
+/** On factor pages, the device's factors; choosing one opens its data (switchError when that fails). */
 export function FactorSwitcher({
   orgSlug,
   projectId,

@@ -12,7 +12,7 @@ interface View {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * docs/product.md#states: range 1 h by default; choosing a range resets to page 1 and reloads with min_timestamp = now − range; a
+ * Range 1 h by default; choosing a range resets to page 1 and reloads with min_timestamp = now − range; a
  * different project, device or factor (`scope`) starts again at page 1.
  */
 export function useHistoryView(scope: string) {

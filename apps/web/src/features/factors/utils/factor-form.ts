@@ -23,7 +23,6 @@ export interface FactorFormValues {
   remark: string;
 }
 
-/** docs/product.md#constants defaults: slave id 1, modbus type 3, data type 2, endian '>', factor 1, delta 0, decimals 1. */
 export const FACTOR_DEFAULTS: FactorFormValues = {
   name: '',
   the_type: '',
@@ -111,7 +110,7 @@ export const factorFormSchema = z
   .pipe(createFactorBody);
 
 const NUMBER = { format: 'factors:form.errors.number', required: 'factors:form.errors.number' };
-/** docs/product.md#form-rules's texts: nameRequired, typeRequired; a number field that holds no number says so. */
+/** Name and type say they are required; a number field that is empty or holds no number says so. */
 export const FACTOR_MESSAGES = {
   name: { required: 'factors:form.errors.nameRequired' },
   the_type: { required: 'factors:form.errors.typeRequired' },

@@ -1,6 +1,6 @@
 import type { Factor } from '@iot/api-client/model';
 
-/** docs/product.md#records: the_type >= 1000 is a numeric sensor, 200/201 a switch, anything else unsupported. */
+/** `the_type` >= 1000 is a numeric sensor, 200/201 a switch, anything else unsupported. */
 export type FactorKind = 'sensor' | 'switch' | 'unsupported';
 
 export function factorKind(theType: number): FactorKind {
@@ -9,7 +9,7 @@ export function factorKind(theType: number): FactorKind {
   return 'unsupported';
 }
 
-/** docs/product.md#screens-and-routes: the factor's name with the unit in brackets when its type has one. */
+/** The factor's name with the unit in brackets when its type has one. */
 export function factorTitle(factor: Pick<Factor, 'name' | 'the_type_detail'>): string {
   const unit = factor.the_type_detail.unit;
   return unit ? `${factor.name} (${unit})` : factor.name;

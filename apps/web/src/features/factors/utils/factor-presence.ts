@@ -7,7 +7,7 @@ import { factorsQuery } from '../api/factors';
 
 /**
  * For the factor page's route loader, which does not wait for it: once the device's factors are known, a factor that is
- * not among them is said with the toast 'factor does not exist' (docs/product.md#errors-and-messages); the page shows it
+ * not among them is said with the toast 'factor does not exist'; the page shows it
  * in its error area. A failed list is the page's to show (its error and retry).
  */
 export async function sayWhenFactorMissing(params: Partial<Record<string, string>>) {

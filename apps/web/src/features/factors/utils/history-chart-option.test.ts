@@ -12,7 +12,7 @@ type Series = { data: [number, number][]; showSymbol: boolean; step: string | fa
 const seriesOf = (o: ReturnType<typeof historyChartOption>) => (o.series as Series[])[0]!;
 const input = { title: '空气温度 (°C)', emptyTitle: '暂无数据', isSwitch: false };
 
-describe('historyChartOption (docs/product.md#screens-and-routes, #constants)', () => {
+describe('historyChartOption', () => {
   it('is titled with the name and unit, oldest point first, in milliseconds', () => {
     const option = historyChartOption({ ...input, points: points(3) });
     expect((option.title as { text: string }).text).toBe('空气温度 (°C)');

@@ -3,7 +3,7 @@ import type { HistoryPoint } from '@iot/api-client/model';
 import { formatTimeMs } from '@/lib/format-time';
 import { downsample, type Point } from './downsample';
 
-/** docs/product.md#constants: markers only up to 30 points; zoom keeps at least 10 %; the zoom follows the pointer at most every 300 ms. */
+/** Markers only up to 30 points (beyond that they crowd the line); zoom keeps at least 10 %; the zoom follows the pointer at most every 300 ms. */
 export const MAX_MARKER_POINTS = 30;
 export const MIN_ZOOM_SPAN = 10;
 export const ZOOM_DEBOUNCE_MS = 300;
@@ -14,7 +14,7 @@ export const ZOOM_DEBOUNCE_MS = 300;
 const SAMPLING_THRESHOLD = 300;
 
 export interface HistoryChartInput {
-  /** Factor name plus unit (docs/product.md#screens-and-routes: the title is not translated). */
+  /** Factor name plus unit, untranslated: both come from the server. */
   title: string;
   /** The empty chart's title (a spec-fixed Chinese text). */
   emptyTitle: string;

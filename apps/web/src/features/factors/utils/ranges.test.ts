@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasNextPage, minTimestamp, RANGES, totalPages } from './ranges';
 
-describe('history ranges and pages (docs/product.md#states, #constants)', () => {
+describe('history ranges and pages', () => {
   it('1h, 6h, 1d, 7d are 3600, 21600, 86400, 604800 seconds back; others have no minimum', () => {
     expect(RANGES.map((r) => [r.key, minTimestamp(r.key, 1_000_000)])).toEqual([
       ['1h', 1_000_000 - 3600],

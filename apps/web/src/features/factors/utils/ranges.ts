@@ -1,4 +1,4 @@
-/** docs/product.md#states, #constants: the factor chart's ranges (1 h default) and the history page size. */
+/** The factor chart's ranges (1 h default) and the history page size. */
 export const RANGES = [
   { key: '1h', seconds: 3_600 },
   { key: '6h', seconds: 21_600 },
@@ -21,7 +21,7 @@ export function totalPages(count: number, pageSize = HISTORY_PAGE_SIZE): number 
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-/** docs/product.md#screens-and-routes: next is enabled only when the current page is full. */
+/** Next is enabled only when the current page is full. */
 export function hasNextPage(pointsOnPage: number, pageSize = HISTORY_PAGE_SIZE): boolean {
   return pointsOnPage >= pageSize;
 }

@@ -5,7 +5,7 @@ import { MongodbForwarderCard } from './mongodb-forwarder-card';
 import { PostForwarderCard } from './post-forwarder-card';
 import { useMongodbForwarder, usePostForwarder } from '../api/forwarders';
 
-/** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
+/** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding. */
 export function ForwardersPage() {
   const { t } = useTranslation('forwarders');
   const post = usePostForwarder();

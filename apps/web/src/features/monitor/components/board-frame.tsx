@@ -5,7 +5,7 @@ const BOARD_WIDTH = 1280;
 const BOARD_HEIGHT = 720;
 
 /**
- * The external board in a sandboxed frame filling a 16:9 stage (docs/product.md#screens-and-routes). On a stage narrower than 1280 px (a laptop,
+ * The external board in a sandboxed frame filling a 16:9 stage. On a stage narrower than 1280 px (a laptop,
  * a tablet, a phone) the frame is laid out at 1280×720 and scaled down, so the board keeps its wall-screen layout and
  * shows whole instead of being cut; on a wall screen it gets the stage's real size.
  */

@@ -9,7 +9,7 @@ import { MonitorLoginDialog } from './monitor-login-dialog';
 import { ProjectPickerDialog } from './project-picker-dialog';
 
 /**
- * /monitor (no login needed, docs/product.md#screens-and-routes): the external dashboard in a sandboxed 16:9 frame with org_slug and project_id,
+ * /monitor (no login needed): the external dashboard in a sandboxed 16:9 frame with org_slug and project_id,
  * a fullscreen toggle and switch-project; signed out, a login-required card and the login modal.
  */
 export function MonitorPage() {

@@ -7,7 +7,7 @@ import { readMonitorChoice, saveMonitorChoice, type MonitorChoice } from '../uti
 
 /**
  * The monitor's organization and project: the remembered ones when they still exist, else the first organization and
- * its first project; every choice is stored (docs/product.md#records). The projects call names the organization; it also becomes the
+ * its first project; every choice is stored for the next visit. The projects call names the organization; it also becomes the
  * chosen one (the X-Org-Slug of the page's other calls).
  */
 export function useMonitorChoice(signedIn: boolean) {

@@ -1,6 +1,5 @@
 /**
- * docs/product.md#records browser storage: the monitor remembers its organization and project (keys `monitor_org_slug`,
- * `monitor_project_id`, next to the session keys).
+ * The monitor remembers its organization and project, so a wall screen reopens on the same board.
  */
 export const MONITOR_STORAGE_KEYS = {
   orgSlug: 'monitor_org_slug',

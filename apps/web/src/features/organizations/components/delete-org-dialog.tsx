@@ -11,7 +11,7 @@ import { useDeleteOrganization } from '../api/organizations';
 import { slugConfirmed } from './org-settings-rules';
 import { limits } from '@iot/api-client/limits';
 
-/** Deleting an organization asks for its slug; afterwards the user lands on /organizations (docs/product.md#screens-and-routes, ADR 0127). */
+/** Deleting an organization asks for its slug; afterwards the user lands on /organizations (ADR 0127). */
 export function DeleteOrgDialog({
   slug,
   open,

@@ -6,7 +6,7 @@ import { OrgSettingsForm } from './org-settings-form';
 import { OrgSettingsDanger } from './org-settings-danger';
 import { useOrganization } from '../api/organizations';
 
-/** /org/{orgSlug}/settings/basic: rename, transfer, delete (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages org-settings basic). */
+/** /org/{orgSlug}/settings/basic: rename, transfer, delete. */
 export function OrgBasicSettingsPage() {
   const { t } = useTranslation('org-settings');
   const orgSlug = useParams().orgSlug ?? '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveOrgName, slugConfirmed } from './org-settings-rules';
 
-describe('organization settings rules (docs/product.md#form-rules)', () => {
+describe('organization settings rules', () => {
   it('enables save only when the trimmed name differs from the current one', () => {
     expect(canSaveOrgName('Demo Farm', 'Demo Farm')).toBe(false);
     expect(canSaveOrgName('  Demo Farm  ', 'Demo Farm')).toBe(false);

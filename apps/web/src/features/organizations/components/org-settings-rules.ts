@@ -1,6 +1,6 @@
 /**
- * docs/product.md#form-rules organization rules of the settings page the document cannot state (the name's own bounds are
- * `updateOrganizationBody`'s): Save is enabled only when the trimmed name differs from the current one; delete and transfer are confirmed by typing the slug.
+ * The settings page's rules the API document cannot state (the name's own bounds are `updateOrganizationBody`'s): Save
+ * is enabled only when the trimmed name differs from the current one; delete and transfer are confirmed by typing the slug.
  */
 export function canSaveOrgName(draft: string, current: string): boolean {
   return draft.trim() !== current;

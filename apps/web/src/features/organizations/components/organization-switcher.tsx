@@ -7,7 +7,7 @@ import { useOrganizations } from '../hooks/use-organizations';
 const menu = lazyMenu(() => import('./organization-switcher-menu'));
 
 /**
- * docs/product.md#screens-and-routes: the organizations with role badges and 'create organization'; choosing one goes to /org/{slug}/. The menu
+ * The organizations with role badges and 'create organization'; choosing one goes to /org/{slug}/. The menu
  * (organization-switcher-menu.tsx) loads on first use.
  */
 export function OrganizationSwitcher({ currentSlug }: { currentSlug?: string }) {

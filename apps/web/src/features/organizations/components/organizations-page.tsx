@@ -12,7 +12,7 @@ import { RoleBadge } from './role-badge';
 import { CreateOrganizationDialog } from './create-organization-dialog';
 
 /**
- * /organizations: where deleting an organization lands (docs/product.md#screens-and-routes). The spec has no screen for it; it lists the signed-in
+ * /organizations: where deleting an organization lands. The spec has no screen for it; it lists the signed-in
  * user's organizations with their role and offers to create one (docs/decisions/0126-organizations-page.md).
  */
 export function OrganizationsPage() {

@@ -16,8 +16,8 @@ const bounds = transferOrganizationBody.shape;
 const MISMATCH = 'org-settings:transfer.mismatch';
 
 /**
- * Hands the organization to another member, chosen from the members (ADR 0142); the slug is typed to confirm
- * (docs/product.md#form-rules "organization transfer: slug required"). The body is the document's
+ * Hands the organization to another member, chosen from the members (ADR 0142); the slug is typed to confirm, as the
+ * owner cannot undo it. The body is the document's
  * `transferOrganizationBody`; that the typed slug is this organization's is the one refinement.
  */
 export function TransferOrgDialog({

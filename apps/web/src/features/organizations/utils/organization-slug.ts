@@ -1,4 +1,4 @@
-/** docs/product.md#roles: the roles shown; anything else is 'other'. */
+/** The roles shown; anything else is 'other', so a role the console does not know yet still renders. */
 const ORGANIZATION_ROLES = ['owner', 'manager', 'operator', 'readonly'] as const;
 export type OrganizationRoleBadge = (typeof ORGANIZATION_ROLES)[number] | 'other';
 

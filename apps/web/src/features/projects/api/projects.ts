@@ -23,7 +23,7 @@ import {
   type Invalidate,
 } from '@/lib/org-scope';
 
-/** docs/product.md#states, #constants: after a favorite toggle the list reloads about 1 s later. */
+/** After a favorite toggle the list reloads about 1 s later, so quick toggles cost one reload. */
 export const FAVORITE_RELOAD_DELAY_MS = 1000;
 
 export const projectsQuery = (
@@ -85,7 +85,7 @@ function setFavorite(client: QueryClient, orgSlug: string, projectId: string, fa
 
 /**
  * Toggles a project's favorite flag, optimistically: every cached list of the organization flips at once; a failure
- * puts the lists back as they were; either way the lists reload about 1 s later (docs/product.md#states, #constants).
+ * puts the lists back as they were; either way the lists reload about 1 s later.
  */
 export function useFavoriteProject() {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import type { Project } from '@iot/api-client/model';
 import { Card, CardContent, CardHeader, CardTitle } from '@iot/ui/card';
 import { FavoriteToggle } from './favorite-toggle';
 
-/** docs/product.md#screens-and-routes: a project card with its device and offline counts and a favorite toggle; the whole card opens the project. */
+/** A project card with its device and offline counts and a favorite toggle; the whole card opens the project. */
 export function ProjectCard({
   project,
   href,

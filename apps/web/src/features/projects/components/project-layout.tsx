@@ -7,7 +7,7 @@ import { SectionLayout } from '@/components/layouts/section-layout';
 import { usePermissions } from '@/features/organizations/api/permissions';
 import { useProject } from '../api/projects';
 
-/** docs/product.md#screens-and-routes: on project pages a menu: back arrow with the project name, overview, devices, data download, settings (for members who may change the project). */
+/** On project pages a menu: back arrow with the project name, overview, devices, data download, settings (for members who may change the project). */
 export function ProjectLayout() {
   const { t } = useTranslation('layout');
   const params = useParams();

@@ -14,8 +14,8 @@ import { paths } from '@/config/paths';
 import { useProjects } from '../api/projects';
 
 /**
- * docs/product.md#screens-and-routes: on project pages, the organization's projects with their device counts; choosing one goes to
- * /org/{org}/{projectId}. The current project defaults to the first when the URL's is not in the list (docs/product.md#states).
+ * On project pages, the organization's projects with their device counts; choosing one goes to
+ * /org/{org}/{projectId}. The current project defaults to the first when the URL's is not in the list.
  */
 export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; projectId: string }) {
   const { t } = useTranslation(['projects', 'common']);

@@ -22,7 +22,7 @@ const CreateProjectDialog = lazy(() =>
   })),
 );
 
-/** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites (docs/product.md#screens-and-routes). */
+/** /org/{orgSlug}/: search, create, the card grid (1 / 2 on small / 3 on extra-large screens), favorites. */
 export function ProjectsPage() {
   const { t } = useTranslation('projects');
   const orgSlug = useParams().orgSlug ?? '';

@@ -1,6 +1,6 @@
 import type { Project } from '@iot/api-client/model';
 
-/** docs/product.md#screens-and-routes: the projects page's search matches the project name or project_id, case-insensitive. */
+/** The projects page's search matches the project name or project_id, case-insensitive. */
 export function filterProjects(projects: readonly Project[], query: string): Project[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...projects];

@@ -33,7 +33,7 @@ export const useCreateToken = () => useCreateAccessToken(useOrgMutation(invalida
 export const useDeleteToken = () => useDeleteAccessToken(useOrgMutation(invalidateTokens));
 
 /**
- * Changes a token (docs/product.md#states: is_active toggles at once). Optimistic, TanStack Query's cache pattern: the cached list
+ * Changes a token optimistically (TanStack Query's cache pattern), so is_active toggles at once: the cached list
  * shows the change before the answer; a failure puts the list back as it was; either way the list is reloaded.
  */
 export function useUpdateToken() {

@@ -9,7 +9,7 @@ import { useCreateToken } from '../api/tokens';
 import { newTokenValues, tokenFormSchema, type TokenValues } from '../utils/token-rules';
 import { TokenFormFields } from './token-form-fields';
 
-/** docs/product.md#form-rules token create: name (trimmed, name_required), role readonly/operator, expiry never/30/60/90 days. */
+/** Name (trimmed, name_required), role readonly/operator, expiry never/30/60/90 days. */
 export function CreateTokenDialog({
   open,
   onOpenChange,

@@ -5,7 +5,7 @@ import { toast } from '@iot/ui/sonner';
 import { useUpdateToken } from '../api/tokens';
 
 /**
- * docs/product.md#states: is_active toggles at once — the cached list changes before the answer (useUpdateToken); on error it is
+ * `is_active` toggles at once — the cached list changes before the answer (useUpdateToken); on error it is
  * rolled back, the list reloaded and the updateError toast shown.
  */
 export function TokenActiveSwitch({ token }: { token: AccessToken }) {

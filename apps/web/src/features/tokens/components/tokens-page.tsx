@@ -12,7 +12,7 @@ import { TokenSecretDialog } from './token-secret-dialog';
 import { TokenTable } from './token-table';
 import { useTokens } from '../api/tokens';
 
-/** /org/{orgSlug}/settings/tokens: list, create (secret shown once), activate, delete (docs/product.md#screens-and-routes, #states, #form-rules, #errors-and-messages). */
+/** /org/{orgSlug}/settings/tokens: list, create (secret shown once), activate, delete. */
 export function TokensPage() {
   const { t } = useTranslation('tokens');
   const tokens = useTokens();

@@ -12,7 +12,7 @@ import {
 
 const today = new Date(2026, 10, 22, 15, 30);
 
-describe('token rules (docs/product.md#form-rules, #constants)', () => {
+describe('token rules', () => {
   it('offers never, 30, 60 and 90 days and defaults to 30 days ahead', () => {
     expect(EXPIRY_CHOICES).toEqual(['never', '30', '60', '90']);
     expect(DEFAULT_EXPIRY).toBe('30');

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#form-rules, #constants access-token rules: the name is required and trimmed (name_required); the role is readonly or operator;
+ * Access-token rules: the name is required and trimmed (name_required); the role is readonly or operator;
  * expiry is never, 30, 60 or 90 days, a new token defaulting to 30 days ahead; the expiry date is not before today.
  */
 import type { UseFormReturn } from 'react-hook-form';

@@ -13,7 +13,7 @@ import { UserFilters, type UserTypeFilter } from './user-filters';
 import { UserTable } from './user-table';
 import { useUsers } from '../api/users';
 
-/** /org/{orgSlug}/users/all: search, user type, create, edit, delete (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
+/** /org/{orgSlug}/users/all: search, user type, create, edit, delete. */
 export function UsersPage() {
   const { t } = useTranslation('users');
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
 import type { Permissions, User } from '@iot/api-client/model';
 
-/** docs/product.md#records: the four permission flags of a sub-user. */
+/** The four permission flags of a sub-user. */
 export const PERMISSION_FLAGS = [
   'can_manage_project',
   'can_manage_device',

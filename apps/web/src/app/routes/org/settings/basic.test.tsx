@@ -16,7 +16,7 @@ const org = exampleResponse('getOrganization', 200).data;
 const record = <Id extends OperationId>(operationId: Id, sink: unknown[], status?: StatusOf<Id>) =>
   respond(operationId, { status, onRequest: async (r) => void sink.push(await r.json()) });
 
-describe('/org/{orgSlug}/settings/basic (docs/product.md#form-rules, #errors-and-messages org-settings)', () => {
+describe('/org/{orgSlug}/settings/basic', () => {
   it('enables Save only for a different name, refuses an empty one (nameRequired) and sends it trimmed', async () => {
     const sent: unknown[] = [];
     server.use(record('updateOrganization', sent));

@@ -5,7 +5,7 @@ import { OrgBasicSettingsPage } from '@/features/organizations/components/org-ba
 
 export const loader = prefetch(({ orgSlug }) => [organizationQuery(orgSlug)]);
 
-/** /org/{orgSlug}/settings/basic: rename, transfer, delete (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages org-settings basic). */
+/** /org/{orgSlug}/settings/basic: rename, transfer, delete. */
 export function Component() {
   return (
     <PageAccess page="orgSettingsBasic">

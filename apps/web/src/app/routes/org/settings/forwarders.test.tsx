@@ -12,7 +12,7 @@ const card = (title: string) =>
     .getByText(title, { selector: '[data-slot="card-title"]' })
     .closest('[data-slot="card"]') as HTMLElement;
 
-describe('/org/{orgSlug}/settings/forwarders (docs/product.md#form-rules, #errors-and-messages forwarders)', () => {
+describe('/org/{orgSlug}/settings/forwarders', () => {
   it('tests the POST url only when given (urlRequired) and shows the delivery result', async () => {
     const sent: unknown[] = [];
     server.use(

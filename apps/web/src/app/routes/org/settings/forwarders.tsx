@@ -8,7 +8,7 @@ export const loader = prefetch(({ orgSlug }) => [
   mongodbForwarderQuery(orgSlug),
 ]);
 
-/** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
+/** /org/{orgSlug}/settings/forwarders: HTTP POST and MongoDB forwarding. */
 export function Component() {
   return (
     <PageAccess page="orgSettingsForwarders">

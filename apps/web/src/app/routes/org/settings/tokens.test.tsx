@@ -8,7 +8,7 @@ import { server } from '@/testing/server';
 const PATH = '/org/demo-farm/settings/tokens';
 const token = itemsOf(exampleResponse('listAccessTokens', 200).data)[0]!;
 
-describe('/org/{orgSlug}/settings/tokens (docs/product.md#states, #form-rules, #errors-and-messages tokens)', () => {
+describe('/org/{orgSlug}/settings/tokens', () => {
   it('requires a trimmed name (name_required) and creates a readonly token 30 days ahead by default', async () => {
     const sent: { name: string; access_config: unknown; expires_at: string | null }[] = [];
     server.use(

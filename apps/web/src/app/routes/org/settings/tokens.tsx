@@ -5,7 +5,7 @@ import { TokensPage } from '@/features/tokens/components/tokens-page';
 
 export const loader = prefetch(({ orgSlug }) => [tokensQuery(orgSlug)]);
 
-/** /org/{orgSlug}/settings/tokens: list, create (secret shown once), activate, delete (docs/product.md#screens-and-routes, #states, #form-rules, #errors-and-messages). */
+/** /org/{orgSlug}/settings/tokens: list, create (secret shown once), activate, delete. */
 export function Component() {
   return (
     <PageAccess page="orgSettingsTokens">

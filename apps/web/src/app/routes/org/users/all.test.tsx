@@ -16,7 +16,7 @@ const member = itemsOf(exampleResponse('listUsers', 200).data)[0]!;
 const record = <Id extends OperationId>(operationId: Id, sink: unknown[], status?: StatusOf<Id>) =>
   respond(operationId, { status, onRequest: async (r) => void sink.push(await r.json()) });
 
-describe('/org/{orgSlug}/users/all (docs/product.md#form-rules, #errors-and-messages users)', () => {
+describe('/org/{orgSlug}/users/all', () => {
   it('creates a user only with username and password', async () => {
     const sent: unknown[] = [];
     server.use(record('createUser', sent));

@@ -4,5 +4,5 @@ import { UsersPage } from '@/features/users/components/users-page';
 
 export const loader = prefetch(({ orgSlug }) => [usersQuery(orgSlug, {})]);
 
-/** /org/{orgSlug}/users/all: search, user type, create, edit, delete (docs/product.md#screens-and-routes, #form-rules, #errors-and-messages). */
+/** /org/{orgSlug}/users/all: search, user type, create, edit, delete. */
 export const Component = UsersPage;

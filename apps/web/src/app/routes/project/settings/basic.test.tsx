@@ -18,7 +18,7 @@ function record(operationId: OperationId) {
   return bodies;
 }
 
-describe('project settings (docs/product.md#screens-and-routes, #form-rules)', () => {
+describe('project settings', () => {
   it('bare path → basic; rename needs a changed, non-empty name (nameRequired)', async () => {
     const sent = record('updateProject');
     const { user, router } = await renderApp(ROOT, { language: 'en' });

@@ -8,7 +8,7 @@ import { useDevice } from '@/features/devices/api/devices';
 import { errorMessage } from '@/lib/error-message';
 
 /**
- * docs/product.md#screens-and-routes: a back link to all devices, the device switcher and (on factor pages) the factor switcher. The device is
+ * A back link to all devices, the device switcher and (on factor pages) the factor switcher. The device is
  * re-read every 10 s so that its online badge follows a reboot.
  */
 export function DeviceHeader({

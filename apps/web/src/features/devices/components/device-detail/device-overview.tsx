@@ -10,7 +10,7 @@ import { useLatestValues } from '@/features/devices/api/devices';
 import { useFactors } from '@/features/factors/api/factors';
 
 /**
- * docs/product.md#screens-and-routes device overview: enabled factors only (enabled not false) with their latest values, refreshed every 10 s
+ * Enabled factors only (enabled not false) with their latest values, refreshed every 10 s
  * in the background; the previous values stay on screen while a refresh runs (no flicker).
  */
 export function DeviceOverview({ projectId, deviceId }: { projectId: string; deviceId: number }) {

@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/error-message';
 
 /**
  * Device settings tab: basic settings, reboot, move, transfer, delete. Move, transfer and delete are the devices
- * feature's dialogs; after a transfer or delete the page goes to /org/{orgSlug}/devices (docs/product.md#screens-and-routes), after a move to the
+ * feature's dialogs; after a transfer or delete the page goes to /org/{orgSlug}/devices, after a move to the
  * device under its new project.
  */
 export function DeviceSettings({

@@ -18,7 +18,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value
 const PAGE_SIZE = 100;
 
 /**
- * docs/product.md#screens-and-routes: the project's devices, searchable (server-side, 300 ms debounce), with their count and an online / offline
+ * The project's devices, searchable (server-side, 300 ms debounce), with their count and an online / offline
  * badge each; choosing one opens it (switchError when the list or the navigation fails).
  */
 export function DeviceSwitcher({

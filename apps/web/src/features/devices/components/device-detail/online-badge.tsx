@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@iot/ui/badge';
 
-/** docs/product.md#overview: the online / offline badges are fixed Chinese texts (在线 / 离线) in both languages. */
+/** The online / offline badges read 在线 / 离线 in both languages: the product fixes them in Chinese. */
 export function OnlineBadge({ online }: { online: boolean }) {
   const { t } = useTranslation('common');
   return (

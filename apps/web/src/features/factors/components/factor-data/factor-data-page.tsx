@@ -9,7 +9,7 @@ import { FactorInfoCard } from '../factor-info-card';
 import { FactorHistory } from './factor-history';
 import { useFactors } from '@/features/factors/api/factors';
 
-/** Named route DeviceFactorData (docs/product.md#screens-and-routes, #states): a factor's history as a chart and a table, by range and page. */
+/** Named route DeviceFactorData: a factor's history as a chart and a table, by range and page. */
 export function FactorDataPage({
   projectId,
   deviceId,

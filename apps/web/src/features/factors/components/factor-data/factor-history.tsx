@@ -16,7 +16,7 @@ import { RangeButtons } from './range-buttons';
 
 const NO_POINTS: HistoryPoint[] = [];
 
-/** A factor's history in the chosen range and page: its count, a chart and a table (docs/product.md#states). */
+/** A factor's history in the chosen range and page: its count, a chart and a table. */
 export function FactorHistory({
   factor,
   view,
@@ -30,7 +30,7 @@ export function FactorHistory({
     page_size: HISTORY_PAGE_SIZE,
     min_timestamp: view.since,
   });
-  // a failed load clears the chart and the table (docs/product.md#errors-and-messages)
+  // a failed load clears the chart and the table, so points kept from before a failed reload never pass for current ones
   const points = history.isError ? NO_POINTS : (history.data?.results ?? NO_POINTS);
   const count = history.isError ? 0 : (history.data?.count ?? 0);
   const pages = useMemo(() => totalPages(count), [count]);

@@ -9,7 +9,7 @@ import { historyChartOption } from '@/features/factors/utils/history-chart-optio
 const Chart = lazy(() => import('@iot/ui/chart'));
 
 /**
- * docs/product.md#screens-and-routes: line chart titled name + unit, 400 px high, 'no data' title when empty; switches as steps. Options are
+ * Line chart titled name + unit, 400 px high, 'no data' title when empty; switches as steps. Options are
  * merged (only the data changes between pages and ranges); the page remounts the chart for another factor.
  */
 export function HistoryChart({

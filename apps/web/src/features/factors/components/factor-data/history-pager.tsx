@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PaginationControls } from '@iot/ui/pagination';
 import { HISTORY_PAGE_SIZE } from '@/features/factors/utils/ranges';
 
-/** docs/product.md#screens-and-routes: 'per page 1000 items', previous / next, current over total; next only when the page is full. */
+/** 'per page 1000 items', previous / next, current over total; next only when the page is full. */
 export function HistoryPager({
   page,
   total,

@@ -17,7 +17,7 @@ function visibleRows(scrollTop: number, total: number) {
 }
 
 /**
- * docs/product.md#screens-and-routes: time and value of the page's points, newest first, and a no-data row. A page has up to 1000 points: the
+ * Time and value of the page's points, newest first, and a no-data row. A page has up to 1000 points: the
  * table is virtualised (only the rows in view are rendered), so a page or range switch stays well inside a frame. The
  * page keys it by range and page, so a new page starts at its top.
  */

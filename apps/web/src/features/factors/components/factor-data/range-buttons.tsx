@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@iot/ui/button';
 import { RANGES, type RangeKey } from '@/features/factors/utils/ranges';
 
-/** docs/product.md#screens-and-routes: 1小时 / 6小时 / 1天 / 7天 (the labels are fixed Chinese in both languages). */
+/** 1小时 / 6小时 / 1天 / 7天: the product fixes these labels in Chinese in both languages. */
 export function RangeButtons({
   value,
   onChange,

@@ -13,7 +13,7 @@ import { useDeleteProject } from '@/features/projects/api/projects';
 import { usePermissions } from '@/features/organizations/api/permissions';
 import { errorMessage } from '@/lib/error-message';
 
-/** Delete after a confirmation, then → /org/{orgSlug}/ (docs/product.md#screens-and-routes). */
+/** Delete after a confirmation, then → /org/{orgSlug}/. */
 export function DeleteProjectCard({ project, orgSlug }: { project: Project; orgSlug: string }) {
   const { t } = useTranslation('project-settings');
   const navigate = useNavigate();

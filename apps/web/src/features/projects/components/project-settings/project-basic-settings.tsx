@@ -6,7 +6,7 @@ import { DeleteProjectCard } from './delete-project-card';
 import { RenameProjectCard } from './rename-project-card';
 import { TransferProjectCard } from './transfer-project-card';
 
-/** /org/{orgSlug}/{projectId}/settings/basic: rename, transfer, delete (docs/product.md#screens-and-routes, #form-rules). */
+/** /org/{orgSlug}/{projectId}/settings/basic: rename, transfer, delete. */
 export function ProjectBasicSettings({
   orgSlug,
   projectId,
