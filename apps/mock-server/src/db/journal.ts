@@ -17,7 +17,7 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 import { walGenerations, walName } from './journal-files.js';
 import type { Op } from './ops.js';
 
-export const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
+const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
 
 async function syncDir(dir: string): Promise<void> {
   const dh = await open(dir, 'r');

@@ -48,7 +48,7 @@ export type ProjectRecord = Pick<Schemas['Project'], 'project_id' | 'name' | 'cr
   org_id: number;
 };
 
-export interface FavoriteRecord {
+interface FavoriteRecord {
   user_id: number;
   project_id: Schemas['ProjectIdValue'];
 }

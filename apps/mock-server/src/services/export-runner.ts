@@ -17,7 +17,7 @@ import { PRIVATE_DIR_MODE } from '#src/lib/private-files.js';
 import type { WorldTimers } from '#src/lib/world-timers.js';
 import type { SimConfig } from '#src/simulation/types.js';
 
-export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
+type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
 
 export interface ExportTaskState {
   id: number;
@@ -34,7 +34,7 @@ export type ExportTaskPatch = Partial<
   Pick<ExportTaskState, 'status' | 'progress' | 'error_msg' | 'file_size'>
 >;
 
-export interface ExportTaskStore {
+interface ExportTaskStore {
   get(id: number): ExportTaskState | undefined | Promise<ExportTaskState | undefined>;
   update(id: number, patch: ExportTaskPatch): void | Promise<void>;
 }
@@ -61,7 +61,7 @@ export interface ExportRunnerOptions {
   onError?: (taskId: number, err: unknown) => void;
 }
 
-export const MAX_EXPORT_RANGE_SECONDS = 31 * 86400;
+const MAX_EXPORT_RANGE_SECONDS = 31 * 86400;
 const RANGE_INVALID = msg('download.end_before_start');
 const SOURCE_GONE = msg('download.source_gone');
 
