@@ -237,7 +237,7 @@ describe('ForwardService with two destinations', () => {
 });
 
 describe('ForwardService in the slots of the server', () => {
-  it('waits for a slot that another world’s forwarding holds (issue 29, finding 3)', async () => {
+  it('waits for a slot that another world’s forwarding holds', async () => {
     const held: (() => void)[] = [];
     let arrived = 0;
     let holding = true;
