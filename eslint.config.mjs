@@ -256,8 +256,6 @@ export default tseslint.config(
                 'fastify',
                 '@fastify/*',
                 'fastify-plugin',
-                'lowdb',
-                'lowdb/*',
                 'mongodb',
                 'node:fs',
                 'node:fs/*',

@@ -1,6 +1,6 @@
 /**
- * `pnpm --filter @iot/mock-server run bench:quotas`: the figures of finding 11 (docs/security.md#quotas-and-bounded-work), measured on the seeded demo
- * (MOCK_SCALE default) in this process, through the API and the control plane:
+ * `pnpm --filter @iot/mock-server run bench:quotas`: what the quotas bound (docs/security.md#quotas-and-bounded-work),
+ * measured on the seeded demo (MOCK_SCALE default) in this process, through the API and the control plane:
  * 1. RSS before and at its peak while 10 forwarding ticks with a one-day lookback are sent at once
  *    (before the fix: 152 → 498 MB);
  * 2. how long another organization waits for its delivery while one organization's receiver never answers

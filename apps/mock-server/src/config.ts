@@ -23,17 +23,20 @@ import { assertTimeZone } from '#src/simulation/time.js';
 import { NO_VARIANTS, parseVariants, type Variants } from '#src/variants/variants.js';
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const REPO_ROOT = resolve(PACKAGE_ROOT, '../..');
+const REPO_ROOT = resolve(PACKAGE_ROOT, '../..');
 
 /** A setting that cannot work; the server does not start (server.ts prints the message). */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** bcrypt cost of stored passwords unless BCRYPT_ROUNDS says otherwise (the build hashes the seeded ones with it). */
+/**
+ * bcrypt cost of stored passwords unless BCRYPT_ROUNDS says otherwise.
+ * @public scripts/build-server.mjs imports it from the built dist/config.js to hash the seeded passwords with it.
+ */
 export const DEFAULT_BCRYPT_ROUNDS = 10;
-export const RESET_EVERY_MIN = 60;
-export const RESET_EVERY_MAX = 30 * 86400;
+const RESET_EVERY_MIN = 60;
+const RESET_EVERY_MAX = 30 * 86400;
 const MB = 1024 * 1024;
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -222,7 +225,6 @@ function settingsOf(e: z.output<typeof ENV>, dbPath: string) {
 }
 
 export type MockConfig = ReturnType<typeof settingsOf>;
-export type MockMode = MockConfig['mode'];
 
 /** The settings of `env`, with `overrides` on top; throws ConfigError naming every variable that cannot work. */
 export function loadConfig(

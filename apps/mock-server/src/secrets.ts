@@ -24,17 +24,17 @@ import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type MockConfig } from './config.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 
-export const MIN_SECRET_LENGTH = 32;
-export const CONTROL_TOKEN_FILE = 'control-token';
-export const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+const CONTROL_TOKEN_FILE = 'control-token';
+const JWT_SECRET_FILE = 'jwt-secret';
 
 /** Where a secret file of this instance lives: beside the database; null for an in-memory database. */
-export function secretPath(config: Pick<MockConfig, 'dbPath'>, name: string): string | null {
+function secretPath(config: Pick<MockConfig, 'dbPath'>, name: string): string | null {
   return config.dbPath === ':memory:' ? null : join(dirname(resolve(config.dbPath)), name);
 }
 
 /** Writes a secret readable by its owner only (0600), atomically. */
-export function writeSecretFile(path: string, value: string): void {
+function writeSecretFile(path: string, value: string): void {
   mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
   const tmp = `${path}.${process.pid}.tmp`;
   writeFileSync(tmp, `${value}\n`, { mode: PRIVATE_FILE_MODE });
@@ -42,7 +42,7 @@ export function writeSecretFile(path: string, value: string): void {
   renameSync(tmp, path);
 }
 
-export const randomSecret = (): string => randomBytes(32).toString('base64url');
+const randomSecret = (): string => randomBytes(32).toString('base64url');
 
 function jwtSecret(config: MockConfig): string {
   const given = config.jwtSecret;

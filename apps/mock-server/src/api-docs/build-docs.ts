@@ -15,7 +15,7 @@ import { childEnvironment, PACKAGE_ROOT } from '#src/config.js';
 import { CONTROL_DOCUMENT_PATH, DOCUMENT_PATH } from '@iot/openapi';
 
 /** Where the built reference is kept (gitignored). */
-export const API_DOCS_DIR = join(PACKAGE_ROOT, '.data');
+const API_DOCS_DIR = join(PACKAGE_ROOT, '.data');
 
 const run = promisify(execFile);
 

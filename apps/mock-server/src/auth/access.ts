@@ -6,13 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Operation as OperationSpec } from '@iot/openapi';
 import type { AccessTokenRecord, UserRecord } from '#src/db/types.js';
 
-export interface SessionAuth {
+interface SessionAuth {
   kind: 'session';
   user: UserRecord;
   /** Id of the refresh token the access token was issued with. */
   sessionId: number;
 }
-export interface TokenAuth {
+interface TokenAuth {
   kind: 'token';
   token: AccessTokenRecord;
   /** The member who created the token. */

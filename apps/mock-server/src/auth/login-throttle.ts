@@ -42,7 +42,7 @@ export type Attempt =
 const MAX_KEYS = 100_000;
 
 /** Sign-ins of one address whose password is being checked at once (a few tabs, an office behind one address). */
-export const CHECKS_PER_ADDRESS = 4;
+const CHECKS_PER_ADDRESS = 4;
 
 export class LoginThrottle {
   private readonly windows = new Map<string, Window>();

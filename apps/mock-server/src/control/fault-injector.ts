@@ -43,7 +43,7 @@ export interface Decision {
   fault?: { id: number; status?: number; code?: string; message: string; dropConnection: boolean };
 }
 
-export const ALWAYS_ALLOWED_STATUSES = [500, 503];
+const ALWAYS_ALLOWED_STATUSES = [500, 503];
 const MAX_DELAY_MS = 120_000;
 
 export const ERROR_CODES: Record<number, string> = {

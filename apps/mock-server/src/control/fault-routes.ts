@@ -26,7 +26,7 @@ export async function faultRoutes(app: FastifyInstance) {
 
   controlOperation(app, 'clearFaults', async () => {
     app.faults.clear();
-    worldServices(app).exports.clearFailures();
+    worldServices(app).exports.faults.clear();
     return ok({ cleared: true as const });
   });
 

@@ -10,8 +10,8 @@ const FAILURE = { count: 1, message: 'Injected export failure' };
 export async function jobRoutes(app: FastifyInstance) {
   controlOperation(app, 'failNextExports', async (req) => {
     const { count, message } = { ...FAILURE, ...req.body };
-    worldServices(app).exports.injectFailure(message, count);
-    return ok(worldServices(app).exports.pendingFailures());
+    worldServices(app).exports.faults.inject(message, count);
+    return ok(worldServices(app).exports.faults.pending());
   });
 
   controlOperation(app, 'runForwardingRound', async (req) => {

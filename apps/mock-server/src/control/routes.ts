@@ -46,7 +46,7 @@ export async function controlRoutes(app: FastifyInstance) {
       clock: clockState(app),
       faults: app.faults.list(),
       latency: app.faults.getLatency(),
-      export_failures: services.exports.pendingFailures(),
+      export_failures: services.exports.faults.pending(),
       forwarding: services.forwarding.stats,
       forced_devices: forced,
       variants: app.variants,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { runExport, signedLink } from './state-exports.js';
 import type { CreatedUser, WorldBuilder } from './state-world.js';
 
-export type StateValues = Record<string, string | number>;
+type StateValues = Record<string, string | number>;
 type Setup = (b: WorldBuilder, app: FastifyInstance) => Promise<StateValues>;
 
 const credentials = (u: CreatedUser) => ({ username: u.record.username, password: u.password });

@@ -1,17 +1,16 @@
 /**
- * A lowdb adapter that acknowledges a write only once it is on disk: the JSON goes to a temporary file that is
+ * A JSON file that acknowledges a write only once it is on disk: the JSON goes to a temporary file that is
  * fsync'ed and then renamed over the db file (atomic on POSIX), and the directory is fsync'ed. The file is never
  * half-written: a reader (or a restart after kill -9) sees the previous or the new version. Writes arriving while one
  * is in flight are coalesced: the next write stores the newest state and settles every caller waiting for it.
  */
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Adapter } from 'lowdb';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 import { jsonChunks } from './json-chunks.js';
 import { tempName } from './stale-temps.js';
 
-export class DurableJsonFile<T> implements Adapter<T> {
+export class DurableJsonFile<T> {
   /** Size of the last version written (bytes). */
   lastBytes = 0;
   private inFlight: Promise<void> | null = null;
@@ -24,16 +23,6 @@ export class DurableJsonFile<T> implements Adapter<T> {
     private readonly file: string,
     private readonly fsync = true,
   ) {}
-
-  async read(): Promise<T | null> {
-    try {
-      const text = await readFile(this.file, 'utf8');
-      return /\S/.test(text) ? (JSON.parse(text) as T) : null;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw err;
-    }
-  }
 
   write(data: T): Promise<void> {
     if (!this.inFlight) {

@@ -30,7 +30,7 @@ export async function walFiles(file: string): Promise<string[]> {
   return (await walGenerations(file)).map((g) => walName(file, g));
 }
 
-export class JournalError extends Error {}
+class JournalError extends Error {}
 
 /**
  * Every operation stored in the journal of `file`, in order. A torn last line (the process died while writing it, so

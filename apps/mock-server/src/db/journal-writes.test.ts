@@ -1,5 +1,5 @@
 /**
- * Issue 29, finding 6: an append made right after another one settled (or from the continuation of a flush) never
+ * An append made right after another one settled (or from the continuation of a flush) never
  * settled until some other write arrived; a short write (disk full, an I/O error) left a fragment in the journal, the
  * next append was glued to it and the next start refused the file. Every append settles; a failed write is cut back to
  * the last good end and every later change is refused with 503 in the envelope, so a restart finds every acknowledged
@@ -83,7 +83,7 @@ async function diskFillsUp(): Promise<void> {
     .mockRejectedValue(enospc());
 }
 
-describe('issue 29 finding 6: the journal settles every append and never glues a fragment', () => {
+describe('the journal settles every append and never glues a fragment', () => {
   it('settles an append made right after another one settled', async () => {
     const { file, j } = await journal();
     await j.append([op('1')]);

@@ -7,7 +7,7 @@
  * ever glued to a fragment and the next start finds every acknowledged operation.
  *
  * Compaction: once the journal outgrows max(MIN_COMPACT_BYTES, 2 × the snapshot), appends move to a new generation and
- * the snapshot (the lowdb JSON file, written atomically by DurableJsonFile) is rewritten in the background; then the
+ * the snapshot (the JSON file, written atomically by DurableJsonFile) is rewritten in the background; then the
  * older generations are deleted. A kill at any point leaves a snapshot plus generations whose replay gives the state
  * (operations are whole records; see ops.ts).
  */
@@ -17,7 +17,7 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#src/lib/private-files.js';
 import { walGenerations, walName } from './journal-files.js';
 import type { Op } from './ops.js';
 
-export const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
+const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
 
 async function syncDir(dir: string): Promise<void> {
   const dh = await open(dir, 'r');

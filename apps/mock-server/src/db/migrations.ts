@@ -10,7 +10,7 @@ export const newInstanceId = (): string => randomBytes(16).toString('hex');
 
 type Json = Record<string, unknown>;
 
-export const MIGRATIONS: Record<number, (data: Json) => void> = {
+const MIGRATIONS: Record<number, (data: Json) => void> = {
   // 1 → 2: the instance id that download links are bound to.
   1: (data) => {
     (data.meta as Json).instance_id = newInstanceId();

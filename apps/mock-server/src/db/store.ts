@@ -1,6 +1,6 @@
 /**
  * The store of one world (the main one, or a sandbox): the data in memory, its changes recorded as operations
- * (src/db/ops.ts) and made durable by `commit()`. On disk it is a lowdb JSON snapshot (DurableJsonFile: atomic, fsync'ed)
+ * (src/db/ops.ts) and made durable by `commit()`. On disk it is a JSON snapshot (DurableJsonFile: atomic, fsync'ed)
  * plus the journal of operations since (src/db/journal.ts, group commit); in memory (tests, sandboxes) there is no file.
  *
  * Only the repositories (src/repositories/) call the change methods. `verify` (on under vitest) keeps a shadow copy
@@ -8,7 +8,6 @@
  * not recorded — which a restart would lose — fails the test that made it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { Low, Memory } from 'lowdb';
 import { DurableJsonFile } from './durable-file.js';
 import { Journal } from './journal.js';
 import {
@@ -30,7 +29,7 @@ export interface StoreOptions {
 }
 
 export class Store {
-  private readonly low: Low<DbData>;
+  private state = {} as DbData;
   private readonly snapshotFile: DurableJsonFile<DbData> | null;
   private journal: Journal | null = null;
   private pending: Op[] = [];
@@ -42,11 +41,10 @@ export class Store {
     private readonly opts: StoreOptions = {},
   ) {
     this.snapshotFile = path === ':memory:' ? null : new DurableJsonFile<DbData>(path);
-    this.low = new Low<DbData>(this.snapshotFile ?? new Memory<DbData>(), {} as DbData);
   }
 
   get data(): DbData {
-    return this.low.data;
+    return this.state;
   }
 
   /** Changes of a collection so far: read-side indexes rebuild when it moved. */
@@ -62,7 +60,7 @@ export class Store {
     data: DbData,
     disk?: { generation: number; compact: boolean; snapshotBytes: number },
   ): Promise<void> {
-    this.low.data = data;
+    this.state = data;
     this.bump();
     this.resetShadow();
     if (!this.snapshotFile || !disk) return;
@@ -73,7 +71,7 @@ export class Store {
 
   /** Replaces the whole content (first start, reset) and persists it (a snapshot, older journal generations go). */
   async replace(data: DbData): Promise<void> {
-    this.low.data = data;
+    this.state = data;
     this.pending = [];
     this.bump();
     this.resetShadow();
@@ -87,7 +85,7 @@ export class Store {
 
   /** Adds a record to a collection. */
   insert<C extends ArrayCollection>(collection: C, record: RecordOf<C>): RecordOf<C> {
-    (this.low.data[collection] as RecordOf<C>[]).push(record);
+    (this.state[collection] as RecordOf<C>[]).push(record);
     this.record(collection, keyOf(collection, record), record);
     return record;
   }
@@ -102,11 +100,11 @@ export class Store {
     collection: C,
     which: (r: RecordOf<C>) => boolean,
   ): RecordOf<C>[] {
-    const list = this.low.data[collection] as RecordOf<C>[];
+    const list = this.state[collection] as RecordOf<C>[];
     const gone = list.filter(which);
     if (gone.length === 0) return gone;
     const out = new Set(gone);
-    (this.low.data as unknown as Record<C, RecordOf<C>[]>)[collection] = list.filter(
+    (this.state as unknown as Record<C, RecordOf<C>[]>)[collection] = list.filter(
       (r) => !out.has(r),
     );
     for (const r of gone) this.record(collection, keyOf(collection, r), null);
@@ -116,17 +114,17 @@ export class Store {
   /** Sets (or with undefined removes) the recorded events of a device. */
   setEvents(deviceId: number, events: DeviceEvents | undefined): void {
     const key = String(deviceId);
-    if (events) this.low.data.events[key] = events;
-    else delete this.low.data.events[key];
+    if (events) this.state.events[key] = events;
+    else delete this.state.events[key];
     this.record('events', key, events ?? null);
   }
 
   /** Hands out the next id of a collection (persisted with the next commit). */
   nextId(collection: string): number {
-    const ids = this.low.data.meta.ids;
+    const ids = this.state.meta.ids;
     const id = (ids[collection] ?? 0) + 1;
     ids[collection] = id;
-    this.record('meta', '', this.low.data.meta);
+    this.record('meta', '', this.state.meta);
     return id;
   }
 
@@ -159,7 +157,7 @@ export class Store {
   }
 
   private bump(): void {
-    for (const c of [...Object.keys(this.low.data), 'meta', 'events'] as OpCollection[])
+    for (const c of [...Object.keys(this.state), 'meta', 'events'] as OpCollection[])
       this.versions.set(c, this.version(c) + 1);
   }
 
@@ -168,23 +166,23 @@ export class Store {
       snapshotBytes,
       minCompactBytes: this.opts.minCompactBytes,
       snapshot: async () => {
-        await this.low.write();
+        await this.snapshotFile!.write(this.state);
         return this.snapshotFile!.lastBytes;
       },
     });
   }
 
   private resetShadow(): void {
-    this.shadow = this.opts.verify ? structuredClone(this.low.data) : null;
+    this.shadow = this.opts.verify ? structuredClone(this.state) : null;
   }
 
   private check(ops: Op[]): void {
     applyOps(this.shadow!, structuredClone(ops));
-    if (isDeepStrictEqual(this.shadow, this.low.data)) return;
-    const data = this.low.data as unknown as Record<string, unknown>;
+    if (isDeepStrictEqual(this.shadow, this.state)) return;
+    const data = this.state as unknown as Record<string, unknown>;
     const shadow = this.shadow as unknown as Record<string, unknown>;
     const where = Object.keys(data).find((c) => !isDeepStrictEqual(data[c], shadow[c]));
-    this.shadow = structuredClone(this.low.data);
+    this.shadow = structuredClone(this.state);
     throw new Error(
       `a change to "${where}" was not recorded through the repositories: a restart would lose it`,
     );

@@ -1,5 +1,5 @@
 /**
- * What the mock server stores (lowdb JSON). Record types are derived from the generated API types
+ * What the mock server stores (JSON). Record types are derived from the generated API types
  * (`@iot/api-client/schema`, from openapi/openapi.yaml) wherever a stored field has the API's shape, so nothing drifts.
  */
 import type { components } from '@iot/api-client/schema';
@@ -48,7 +48,7 @@ export type ProjectRecord = Pick<Schemas['Project'], 'project_id' | 'name' | 'cr
   org_id: number;
 };
 
-export interface FavoriteRecord {
+interface FavoriteRecord {
   user_id: number;
   project_id: Schemas['ProjectIdValue'];
 }

@@ -139,7 +139,7 @@ export const en = {
   'account.password_too_short': 'The new password must have at least {min} characters.',
   'account.password_unchanged': 'The new password must differ from the current one.',
 
-  // ── organizations ──
+  // ── organizations, and moving a project or device to another one ──
   'organization.name_blank': 'Organization name cannot be empty.',
   'organization.token_may_not_create': 'API access tokens may not create organizations',
   'organization.slug_taken': 'The organization identifier "{slug}" is taken',
@@ -148,8 +148,6 @@ export const en = {
   'organization.confirm_slug': 'Type the identifier of this organization to confirm.',
   'organization.new_owner_not_member': '"{username}" is not a member of this organization.',
   'organization.already_owner': 'You already own this organization.',
-
-  // ── moving a project or device to another organization ──
   'transfer.not_member': 'You are not a member of organization "{slug}".',
 
   // ── projects ──

@@ -5,7 +5,7 @@
  */
 import Negotiator from 'negotiator';
 
-export const LANGUAGES = ['zh', 'en'] as const;
+const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 

@@ -132,7 +132,7 @@ export const zh: Record<MessageKey, string> = {
   'account.password_too_short': '新密码至少需要 {min} 个字符。',
   'account.password_unchanged': '新密码不能与当前密码相同。',
 
-  // ── organizations ──
+  // ── organizations, and moving a project or device to another one ──
   'organization.name_blank': '组织名称不能为空。',
   'organization.token_may_not_create': '访问令牌不能创建组织',
   'organization.slug_taken': '组织标识“{slug}”已被占用',
@@ -140,8 +140,6 @@ export const zh: Record<MessageKey, string> = {
   'organization.confirm_slug': '请输入此组织的标识以确认。',
   'organization.new_owner_not_member': '“{username}”不是此组织的成员。',
   'organization.already_owner': '你已经是此组织的所有者。',
-
-  // ── moving a project or device to another organization ──
   'transfer.not_member': '你不是组织“{slug}”的成员。',
 
   // ── projects ──

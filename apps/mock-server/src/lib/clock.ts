@@ -15,7 +15,7 @@ export interface Clock {
 }
 
 /** A clock reading `ms()`. */
-export function clockOf(ms: () => number): Clock {
+function clockOf(ms: () => number): Clock {
   return {
     nowMs: ms,
     nowSeconds: () => Math.floor(ms() / 1000),
@@ -25,7 +25,10 @@ export function clockOf(ms: () => number): Clock {
 
 export const systemClock: Clock = clockOf(() => Date.now());
 
-/** A clock that stands still until moved or set (tests). */
+/**
+ * A clock that stands still until moved or set.
+ * @internal for tests only: here, not in src/testing, as tests/security imports this module by its path.
+ */
 export function manualClock(startSeconds: number): Clock & {
   advance: (seconds: number) => void;
   set: (seconds: number) => void;

@@ -24,7 +24,7 @@ export type ErrorCode =
 /** Messages per request field, as thrown; `non_field_errors` for the request as a whole. */
 export type FieldMessages = Record<string, Message[]> & { non_field_errors: Message[] };
 /** The same, rendered: the envelope's `error.fields`. */
-export type FieldErrors = Record<string, string[]> & { non_field_errors: string[] };
+type FieldErrors = Record<string, string[]> & { non_field_errors: string[] };
 
 export class ApiError extends Error {
   readonly detail: Message;

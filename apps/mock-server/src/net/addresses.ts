@@ -58,7 +58,7 @@ function groups(ip: string): number[] {
 }
 
 /** The IPv4 address an IPv6 address carries (mapped ::ffff:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16), if any. */
-export function embeddedIPv4(ip: string): string | null {
+function embeddedIPv4(ip: string): string | null {
   const g = groups(ip);
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return v4(g[6]!, g[7]!);

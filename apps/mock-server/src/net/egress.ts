@@ -9,7 +9,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { isLocalAddress, isPublicAddress, normalizeIp } from './addresses.js';
 
-export type LookupAll = (
+type LookupAll = (
   hostname: string,
   options: { all: true },
   callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,

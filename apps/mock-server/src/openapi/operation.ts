@@ -13,7 +13,7 @@ import type { operations } from '@iot/api-client/schema';
 import type { BodyIn, HeadersIn, OperationId, ParamsIn, QueryIn, ReplyIn } from './types.js';
 
 /** The request of operation `Op` (of a generated `operations` interface), typed from the document. */
-export type RequestIn<Op> = FastifyRequest<{
+type RequestIn<Op> = FastifyRequest<{
   Body: BodyIn<Op>;
   Params: ParamsIn<Op>;
   Querystring: QueryIn<Op>;
@@ -24,7 +24,6 @@ export type HandlerIn<Op> = (
   reply: FastifyReply,
 ) => Promise<ReplyIn<Op> | FastifyReply | undefined>;
 
-export type OperationRequest<K extends OperationId> = RequestIn<operations[K]>;
 export type OperationHandler<K extends OperationId> = HandlerIn<operations[K]>;
 
 /** Statuses any operation may answer without declaring them (transport-level errors of the envelope). */
@@ -44,7 +43,7 @@ function paramsSchema(
   };
 }
 
-export function routeSchema(op: OperationSpec): FastifySchema {
+function routeSchema(op: OperationSpec): FastifySchema {
   const schema: FastifySchema = {};
   const params = paramsSchema(op, 'path');
   const query = paramsSchema(op, 'query');
@@ -57,12 +56,12 @@ export function routeSchema(op: OperationSpec): FastifySchema {
   return schema;
 }
 
-export interface ReplyValidators {
+interface ReplyValidators {
   byStatus: Map<number, ValidateFunction | null>;
   error: ValidateFunction;
 }
 
-export function replyValidators(op: OperationSpec, errorSchema: JsonSchema): ReplyValidators {
+function replyValidators(op: OperationSpec, errorSchema: JsonSchema): ReplyValidators {
   const byStatus = new Map<number, ValidateFunction | null>();
   for (const [status, { schema }] of op.responses)
     byStatus.set(status, schema ? compile('reply', schema) : null);
@@ -73,7 +72,7 @@ export function replyValidators(op: OperationSpec, errorSchema: JsonSchema): Rep
  * null when the reply matches the document, else a description of the mismatch. `inputRefused`: the framework refused the request itself (schema or JSON), which any operation may answer with 400
  * even where the document lists no 400 (a missing X-Org-Slug, a malformed path parameter).
  */
-export function checkReply(
+function checkReply(
   v: ReplyValidators,
   status: number,
   payload: unknown,

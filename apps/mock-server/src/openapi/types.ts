@@ -33,14 +33,5 @@ export type ReplyIn<Op> = {
   [S in keyof Responses<Op>]: S extends 200 | 201 ? Json<Responses<Op>[S]> : never;
 }[keyof Responses<Op>];
 
-export type BodyOf<K extends OperationId> = BodyIn<operations[K]>;
-export type ParamsOf<K extends OperationId> = ParamsIn<operations[K]>;
-export type QueryOf<K extends OperationId> = QueryIn<operations[K]>;
-export type HeadersOf<K extends OperationId> = HeadersIn<operations[K]>;
-/** The success envelope(s) of an operation (200/201). */
-export type ReplyOf<K extends OperationId> = ReplyIn<operations[K]>;
-/** The `data` of the success envelope. */
-export type DataOf<K extends OperationId> = ReplyOf<K> extends { data: infer D } ? D : never;
-
 /** The operation `K` of the control plane (control.yaml). */
 export type ControlOperation<K extends ControlOperationId> = controlOperations[K];

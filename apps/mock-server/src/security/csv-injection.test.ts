@@ -1,5 +1,5 @@
 /**
- * Finding 9 (docs/security.md): CSV formula injection. Factor names are typed by users and become the export's header cells;
+ * CSV formula injection. Factor names are typed by users and become the export's header cells;
  * a spreadsheet program runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula. Per OWASP's
  * CSV-injection guidance every such text cell must reach the file neutralised (prefixed with a single quote, quoted),
  * while the measured values stay numbers (a temperature of -3.5 must remain a number).
@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('finding 9: CSV formula injection', () => {
+describe('CSV formula injection', () => {
   it('neutralises every header cell a user named with a formula character, keeping values numeric', async () => {
     const named = HOSTILE.map((name, i) => ({ name, factor: factors[i % factors.length]! }));
     // One export per hostile name (a device has fewer factors than there are names).

@@ -1,5 +1,5 @@
 /**
- * Finding 8 (docs/security.md): a database file that is empty, `null`, not JSON, missing a collection or of a newer schema was
+ * A database file that is empty, `null`, not JSON, missing a collection or of a newer schema was
  * silently replaced by the seed (or started a server whose sign-in answered 500). It must stop the server with a clear
  * message and keep the file byte for byte; an older schema is migrated (data kept, a copy of the old file kept);
  * temporary files a killed process left behind are cleaned at start.
@@ -56,7 +56,7 @@ async function refusedStart(file: string, reason: RegExp): Promise<void> {
   expect(dbFiles(), 'nothing moved aside or written beside it').toEqual(siblings);
 }
 
-describe('finding 8: a database file that cannot be used stops the server and is kept', () => {
+describe('a database file that cannot be used stops the server and is kept', () => {
   it('refuses an empty file', async () => {
     await refusedStart(dbFile(''), /db\.json.*empty/s);
   });
@@ -103,7 +103,7 @@ describe('finding 8: a database file that cannot be used stops the server and is
   }, 60_000);
 });
 
-describe('finding 8: an older schema is migrated, not reseeded', () => {
+describe('an older schema is migrated, not reseeded', () => {
   it('keeps the data of a schema-1 file, records the new version and keeps a copy of the old file', async () => {
     const file = dbFile('');
     rmSync(file);
@@ -141,7 +141,7 @@ describe('finding 8: an older schema is migrated, not reseeded', () => {
   });
 });
 
-describe('finding 8: stale temporary files are cleaned', () => {
+describe('stale temporary files are cleaned', () => {
   it('removes a dead process’s db temp file and orphaned export files, keeps live ones', async () => {
     const { file } = await seededFile();
     const folder = join(file, '..');

@@ -1,5 +1,5 @@
 /**
- * Finding 10, download links (docs/security.md): a link signed only over task id + expiry outlived the data it was issued for
+ * Download links: a link signed only over task id + expiry outlived the data it was issued for
  * — after a reset, the same task id belonged to another tenant and the old link served that tenant's file. A link must
  * be bound to the task, its organization and the database instance that issued it.
  */
@@ -26,7 +26,7 @@ async function exportOf(app: FastifyInstance, who: Session, org: string) {
   return { id, url: await downloadUrl(app, who, org, device.project_id!, id) };
 }
 
-describe('finding 10: download links are bound to task, organization and database instance', () => {
+describe('download links are bound to task, organization and database instance', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp();
@@ -51,7 +51,7 @@ describe('finding 10: download links are bound to task, organization and databas
   });
 });
 
-describe('finding 10: a link of one database does not open another database’s file', () => {
+describe('a link of one database does not open another database’s file', () => {
   const saved = process.env.MOCK_DOWNLOAD_SECRET;
   afterEach(() => {
     if (saved === undefined) delete process.env.MOCK_DOWNLOAD_SECRET;

@@ -1,5 +1,5 @@
 /**
- * Finding 11 (docs/security.md): no quotas. 40 exports of 31 days kept 289 MB of CSV; the export queue was unbounded; a
+ * Bounded work: without quotas, 40 exports of 31 days kept 289 MB of CSV; the export queue was unbounded; a
  * device's factor list had no bound (18.5 MB answers); forwarding ran tenant after tenant (one slow receiver delayed
  * every other organization ~54 s); repeated control-plane ticks ran in parallel without bound (RSS 152 → 498 MB).
  */
@@ -35,7 +35,7 @@ const range = (hours: number) => {
   return { start_time, end_time: start_time + hours * 3600 - 1 };
 };
 
-describe('finding 11: exports', () => {
+describe('exports', () => {
   it('bounds the export queue of an organization (429 with Retry-After) without blocking others', async () => {
     const app = await appWith({ exportQueuePerOrg: 3, exportChunkDelayMs: 250 });
     const [demo, outsider] = await Promise.all([login(app, 'demo'), login(app, 'outsider')]);
@@ -110,7 +110,7 @@ describe('finding 11: exports', () => {
   });
 });
 
-describe('finding 11: factor lists are bounded', () => {
+describe('factor lists are bounded', () => {
   it('refuses the factor beyond the documented bound; the list never exceeds it', async () => {
     const app = await appWith({});
     const demo = await login(app, 'demo');
@@ -150,7 +150,7 @@ describe('finding 11: factor lists are bounded', () => {
   });
 });
 
-describe('finding 11: forwarding', () => {
+describe('forwarding', () => {
   const servers: Server[] = [];
   afterEach(async () => {
     await Promise.all(

@@ -1,5 +1,5 @@
 /**
- * Finding 6 (docs/security.md): server-side request forgery. Forwarder URLs and MongoDB URIs could name loopback or private
+ * Server-side request forgery. Forwarder URLs and MongoDB URIs could name loopback or private
  * hosts — the mock itself included (a test URL of /__mock__/reset wiped the database) — and the test answers told a
  * refused port from a timeout from an HTTP status: a port scanner. Hosts must be resolved and refused when loopback,
  * private, link-local, unspecified or this server, unless the development switch (allowPrivateTargets,
@@ -96,7 +96,7 @@ const test = async (app: FastifyInstance, s: Session, path: string, payload: unk
   return body<TestResult>(res).data;
 };
 
-describe('finding 6: SSRF — private destinations are refused by default', () => {
+describe('SSRF — private destinations are refused by default', () => {
   let app: FastifyInstance;
   let demo: Session;
   beforeAll(async () => {
@@ -187,7 +187,7 @@ describe('finding 6: SSRF — private destinations are refused by default', () =
   });
 });
 
-describe('finding 6: SSRF — with the development switch on', () => {
+describe('SSRF — with the development switch on', () => {
   let app: FastifyInstance;
   let demo: Session;
   beforeAll(async () => {

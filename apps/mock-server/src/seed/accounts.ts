@@ -5,7 +5,7 @@ import { SEED_BLACKLIST, SEED_MEMBERS, SEED_USERS } from './catalog.js';
 import type { SeedContext } from './context.js';
 import { passwordHash } from './passwords.js';
 
-export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
 /** The secret of the seeded readonly API token of demo-farm (documented in docs/demo-data.md). */
 export function seededTokenSecret(seed: string): string {

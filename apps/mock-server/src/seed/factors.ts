@@ -11,7 +11,7 @@ const SWITCH_NAMES = [
 ];
 
 /** Modbus RTU CRC16, low byte first, as a device manual prints the read command. */
-export function modbusCrc(bytes: number[]): [number, number] {
+function modbusCrc(bytes: number[]): [number, number] {
   let crc = 0xffff;
   for (const b of bytes) {
     crc ^= b;
@@ -20,7 +20,7 @@ export function modbusCrc(bytes: number[]): [number, number] {
   return [crc & 0xff, (crc >>> 8) & 0xff];
 }
 
-export function readCommand(slave: number, fn: number, address: number, count: number): string {
+function readCommand(slave: number, fn: number, address: number, count: number): string {
   const bytes = [slave, fn, address >> 8, address & 0xff, count >> 8, count & 0xff];
   return [...bytes, ...modbusCrc(bytes)]
     .map((b) => b.toString(16).toUpperCase().padStart(2, '0'))

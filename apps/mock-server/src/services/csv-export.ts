@@ -19,7 +19,7 @@ import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from '#src/simulat
 import { msg, render, type Message } from '#src/i18n/messages.js';
 import { mb } from './export-quotas.js';
 
-export interface ExportFactor extends SimFactor {
+interface ExportFactor extends SimFactor {
   name: string;
   /** Unit shown in the header; empty for none. */
   unit: string;
@@ -78,13 +78,13 @@ export function csvTextCell(value: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function csvHeader(factors: ExportFactor[]): string {
+function csvHeader(factors: ExportFactor[]): string {
   const cols = factors.map((f) => csvTextCell(f.unit ? `${f.name} (${f.unit})` : f.name));
   return ['时间', ...cols].join(',');
 }
 
 /** Report times of the export, oldest first, as [from, to) online intervals and their total count. */
-export function exportTimes(
+function exportTimes(
   cfg: SimConfig,
   spec: ExportSpec,
 ): { step: number; intervals: { from: number; to: number }[]; total: number } {

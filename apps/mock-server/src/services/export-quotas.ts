@@ -1,6 +1,6 @@
 /**
- * Quotas of the export files (docs/security.md#quotas-and-bounded-work, finding 11): bytes per organization and in all, and how many tasks may wait or
- * run per organization and in all. Usage is what completed tasks' files take plus what running exports have written
+ * Quotas of the export files, so that exports cannot fill the disk (docs/security.md#quotas-and-bounded-work): bytes
+ * per organization and in all, and how many tasks may wait or run per organization and in all. Usage is what completed tasks' files take plus what running exports have written
  * so far; a running export asks `reserve` before every chunk it writes, so the files never grow past a quota, even
  * with two exports running at once. `admit` refuses a new task up front (a full queue, or an estimated size that does
  * not fit what is left) with a message for the user. "In all" is the server's: every world's quotas join one

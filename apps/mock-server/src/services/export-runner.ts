@@ -2,21 +2,22 @@
  * Runs download tasks: pending → exporting (progress 0-100) → completed (file_size) or failed (error_msg).
  * At most `concurrency` (2) exports run at once; the rest wait in FIFO order. An export is paced on the world's time
  * (`chunkDelayMs` per chunk, WorldTimers): when the world's clock jumps, an export that would have finished by then
- * runs to its end at once, and `caughtUp()` says when every export has caught up with the world's time. The runner knows tasks only through
- * an injected store `{get, update}` and a `resolve` that loads what to export, so it does not depend on the db code.
- * Restart safety: the server calls `recover(tasks)` at start with the stored tasks; any `pending` or `exporting` one
- * is run again from the beginning (files are written to a `.part` and renamed, so no half file is ever served).
+ * runs to its end at once, and `caughtUp()` says when every export has caught up with the world's time. The runner
+ * knows tasks only through an injected store `{get, update}` and a `resolve` that loads what to export, so it does not
+ * depend on the db code. Restart safety: at start the server removes orphan files (export-dir.ts), then calls
+ * `recover(tasks)` with the stored tasks; any `pending` or `exporting` one is run again from the beginning (files are
+ * written to a `.part` and renamed, so no half file is ever served).
  */
-import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { StorageFull, writeCsv, type ExportSpec } from './csv-export.js';
+import { removeTaskFiles, taskFile } from './export-dir.js';
+import { ExportFaults } from './export-faults.js';
 import { msg, type Message } from '#src/i18n/messages.js';
 import { PRIVATE_DIR_MODE } from '#src/lib/private-files.js';
 import type { WorldTimers } from '#src/lib/world-timers.js';
 import type { SimConfig } from '#src/simulation/types.js';
 
-export type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
+type TaskStatus = 'pending' | 'exporting' | 'completed' | 'failed';
 
 export interface ExportTaskState {
   id: number;
@@ -33,7 +34,7 @@ export type ExportTaskPatch = Partial<
   Pick<ExportTaskState, 'status' | 'progress' | 'error_msg' | 'file_size'>
 >;
 
-export interface ExportTaskStore {
+interface ExportTaskStore {
   get(id: number): ExportTaskState | undefined | Promise<ExportTaskState | undefined>;
   update(id: number, patch: ExportTaskPatch): void | Promise<void>;
 }
@@ -60,7 +61,7 @@ export interface ExportRunnerOptions {
   onError?: (taskId: number, err: unknown) => void;
 }
 
-export const MAX_EXPORT_RANGE_SECONDS = 31 * 86400;
+const MAX_EXPORT_RANGE_SECONDS = 31 * 86400;
 const RANGE_INVALID = msg('download.end_before_start');
 const SOURCE_GONE = msg('download.source_gone');
 
@@ -73,10 +74,12 @@ interface Job {
 export class ExportRunner {
   private readonly queue: number[] = [];
   private readonly running = new Map<number, Job>();
-  private readonly faults: { message: string; remaining: number }[] = [];
   private idleWaiters: (() => void)[] = [];
   private caughtUpWaiters: (() => void)[] = [];
   private stopped = false;
+
+  /** Failures the control plane injected into the next exports. */
+  readonly faults = new ExportFaults();
 
   constructor(private readonly opts: ExportRunnerOptions) {}
 
@@ -86,29 +89,7 @@ export class ExportRunner {
   }
 
   filePath(taskId: number): string {
-    return join(this.opts.dir, `task-${taskId}.csv`);
-  }
-
-  /**
-   * At start (synchronously, before recover()): removes what a killed process left in the directory — every half-written
-   * `task-<id>.csv.part` and every `task-<id>.csv` whose id is not in `keep` (the completed tasks). Files of other
-   * names are never touched. Returns the names removed.
-   */
-  removeOrphans(keep: ReadonlySet<number>): string[] {
-    let names: string[];
-    try {
-      names = readdirSync(this.opts.dir);
-    } catch {
-      return [];
-    }
-    const removed: string[] = [];
-    for (const name of names) {
-      const m = /^task-(\d+)\.csv(\.part)?$/.exec(name);
-      if (!m || (!m[2] && keep.has(Number(m[1])))) continue;
-      rmSync(join(this.opts.dir, name), { force: true });
-      removed.push(name);
-    }
-    return removed;
+    return taskFile(this.opts.dir, taskId);
   }
 
   /** Queues a task (no-op when it is queued or running already). */
@@ -127,26 +108,12 @@ export class ExportRunner {
     return ids;
   }
 
-  /** Control plane: the next `count` exports fail with `message`. */
-  injectFailure(message: string, count = 1): void {
-    this.faults.push({ message, remaining: Math.max(1, Math.floor(count)) });
-  }
-
-  clearFailures(): void {
-    this.faults.length = 0;
-  }
-
-  pendingFailures(): { message: string; remaining: number }[] {
-    return this.faults.map((f) => ({ ...f }));
-  }
-
   /** Cancels a queued or running export and deletes its file (task deletion). */
   async remove(taskId: number): Promise<void> {
     const at = this.queue.indexOf(taskId);
     if (at >= 0) this.queue.splice(at, 1);
     this.running.get(taskId)?.abort.abort();
-    await rm(this.filePath(taskId), { force: true });
-    await rm(`${this.filePath(taskId)}.part`, { force: true });
+    await removeTaskFiles(this.opts.dir, taskId);
   }
 
   /** Resolves when nothing is queued or running. */
@@ -219,14 +186,6 @@ export class ExportRunner {
     }
   }
 
-  private takeFault(): string | null {
-    const f = this.faults[0];
-    if (!f) return null;
-    f.remaining -= 1;
-    if (f.remaining <= 0) this.faults.shift();
-    return f.message;
-  }
-
   private async run(id: number, job: Job): Promise<void> {
     const { store } = this.opts;
     const signal = job.abort.signal;
@@ -245,7 +204,7 @@ export class ExportRunner {
       const maxRange = this.opts.maxRangeSeconds ?? MAX_EXPORT_RANGE_SECONDS;
       if (task.end_time - task.start_time > maxRange)
         return fail(msg('download.range_too_long', { days: maxRange / 86400 }));
-      const fault = this.takeFault();
+      const fault = this.faults.take();
       // an injected fault's text is the developer's, as it was given
       if (fault !== null) return fail({ text: fault });
       const spec = await this.opts.resolve(id);

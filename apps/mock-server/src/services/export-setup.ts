@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { World } from '#src/worlds/world.js';
+import { removeOrphanFiles } from './export-dir.js';
 import { ExportQuotas } from './export-quotas.js';
 import { ExportRunner, type ExportTaskPatch } from './export-runner.js';
 import { exportSpec } from './export-spec.js';
@@ -88,7 +89,7 @@ export function startExports(app: FastifyInstance, world: World) {
   // Leftovers of a killed process go before the unfinished tasks are run again.
   const tasks = world.repos.downloads.everyTask();
   const completed = tasks.filter((t) => t.status === 'completed');
-  const removed = exports.removeOrphans(new Set(completed.map((t) => t.id)));
+  const removed = removeOrphanFiles(exports.dir, new Set(completed.map((t) => t.id)));
   if (removed.length) app.log.warn({ removed }, 'removed export files no task points to');
   exports.recover([...tasks]);
   // Expired exports go every ten minutes of the world's time (and once at start).

@@ -168,7 +168,7 @@ describe('ExportRunner', () => {
     store.add(2);
     store.add(3);
     const r = runner(store);
-    r.injectFailure('Disk full (injected)', 1);
+    r.faults.inject('Disk full (injected)', 1);
     [1, 2, 3].forEach((id) => r.enqueue(id));
     await r.idle();
     // stored as messages: rendered in the reader's language when the task is read
@@ -181,7 +181,7 @@ describe('ExportRunner', () => {
       error_msg: { text: 'Disk full (injected)' },
     });
     expect(store.get(3)!.status).toBe('completed');
-    expect(r.pendingFailures()).toEqual([]);
+    expect(r.faults.pending()).toEqual([]);
   });
 
   it('re-runs tasks a previous process left pending or exporting', async () => {

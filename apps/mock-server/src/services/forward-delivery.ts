@@ -34,13 +34,13 @@ export interface ForwardPayload {
   samples: ForwardSample[];
 }
 
-export const SIGNATURE_HEADER = 'X-Signature';
+const SIGNATURE_HEADER = 'X-Signature';
 /** How long a POST may take before it counts as not delivered (MOCK_FORWARD_TIMEOUT_MS). */
-export const DEFAULT_POST_TIMEOUT_MS = 5000;
-export const TIMESTAMP_HEADER = 'X-Timestamp';
+const DEFAULT_POST_TIMEOUT_MS = 5000;
+const TIMESTAMP_HEADER = 'X-Timestamp';
 
 /** The X-Signature value for a raw body. */
-export function signBody(body: string, secret: string): string {
+function signBody(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 

@@ -20,7 +20,7 @@ import { elapsedSince, type DeliveryResult } from './forward-delivery.js';
 export const unreachableMongo = (timeoutMs: number): Message =>
   msg('forwarder.mongo_unreachable', { seconds: timeoutMs / 1000 });
 export const MONGO_URI_INVALID = msg('forwarder.mongo_uri_invalid');
-export const MONGO_AUTH_FAILED = msg('forwarder.mongo_auth_failed');
+const MONGO_AUTH_FAILED = msg('forwarder.mongo_auth_failed');
 
 /**
  * Checks every host of a MongoDB URI against the policy (a `mongodb+srv` name through its SRV records); resolves

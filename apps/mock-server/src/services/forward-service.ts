@@ -18,7 +18,7 @@ import {
   mongoError,
   unreachableMongo,
 } from './forward-mongo.js';
-import { sampleBatches, sampleStream } from '#src/simulation/sample-stream.js';
+import { sampleBatches } from '#src/simulation/sample-stream.js';
 import type { SimConfig } from '#src/simulation/types.js';
 import { Slots, sleep } from '#src/lib/concurrency.js';
 import { msg, render, type Message } from '#src/i18n/messages.js';
@@ -56,16 +56,6 @@ export interface ForwardServiceOptions {
   /** Now in whole seconds (the world's clock: src/lib/clock.ts). */
   now: () => number;
   log?: (msg: string) => void;
-}
-
-/** Samples of the devices with t in (after, upTo], oldest first (all at once: for tests and small windows). */
-export function samplesBetween(
-  cfg: SimConfig,
-  devices: SimDeviceEntry[],
-  after: number,
-  upTo: number,
-): ForwardSample[] {
-  return [...sampleStream(cfg, devices, after, upTo)];
 }
 
 export class ForwardService {

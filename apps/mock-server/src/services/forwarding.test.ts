@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ForwardService, samplesBetween } from './forward-service.js';
+import { ForwardService } from './forward-service.js';
 import {
   postSigned,
   testPayload,
@@ -13,6 +13,7 @@ import { MONGO_URI_INVALID, testMongodb, unreachableMongo } from './forward-mong
 import { Slots } from '#src/lib/concurrency.js';
 import type { EgressPolicy } from '#src/net/egress.js';
 import { historyPage } from '#src/simulation/history.js';
+import { sampleStream } from '#src/simulation/sample-stream.js';
 import type { SimConfig } from '#src/simulation/types.js';
 import { msg } from '#src/i18n/messages.js';
 
@@ -126,8 +127,8 @@ describe('ForwardService', () => {
     },
   ];
 
-  it('samplesBetween returns exactly the history points of the window', () => {
-    const s = samplesBetween(cfg, devices, NOW - 600, NOW);
+  it('the sample stream returns exactly the history points of the window', () => {
+    const s = [...sampleStream(cfg, devices, NOW - 600, NOW)];
     const h = historyPage(cfg, devices[0]!.device, devices[0]!.factors[0]!, undefined, {
       now: NOW,
       minTimestamp: NOW - 599,
@@ -236,7 +237,7 @@ describe('ForwardService with two destinations', () => {
 });
 
 describe('ForwardService in the slots of the server', () => {
-  it('waits for a slot that another world’s forwarding holds (issue 29, finding 3)', async () => {
+  it('waits for a slot that another world’s forwarding holds', async () => {
     const held: (() => void)[] = [];
     let arrived = 0;
     let holding = true;

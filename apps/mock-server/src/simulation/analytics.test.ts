@@ -3,12 +3,11 @@ import {
   clearAnalyticsCache,
   dataCount,
   dataCountAsync,
-  hourlyCounts,
   hourlyCountsAsync,
   type SimDeviceEntry,
 } from './analytics.js';
 import { rebootDevice } from './device-events.js';
-import { countPoints, historyPage } from './history.js';
+import { historyPage } from './history.js';
 import type { SimConfig, SimFactor } from './types.js';
 
 const cfg: SimConfig = { seed: 'test-seed', rebootSeconds: 10, tz: 'Asia/Shanghai' };
@@ -77,7 +76,14 @@ describe('dataCount', () => {
     const after = dataCount(cfg600, [{ ...first, events: r.events }], NOW);
     expect(after).toBe(
       first.factors.reduce(
-        (s, x) => s + countPoints(cfg600, first.device, x, r.events, -Infinity, NOW + 1),
+        (s, x) =>
+          s +
+          historyPage(cfg600, first.device, x, r.events, {
+            now: NOW,
+            minTimestamp: null,
+            page: 1,
+            pageSize: 1,
+          }).count,
         0,
       ),
     );
@@ -85,10 +91,10 @@ describe('dataCount', () => {
   });
 });
 
-describe('hourlyCounts', () => {
+describe('hourlyCountsAsync', () => {
   it('returns 24 local-hour buckets, oldest first, ending with the current hour', async () => {
     const list = entries();
-    const buckets = hourlyCounts(cfg, list, NOW);
+    const buckets = await hourlyCountsAsync(cfg, list, NOW);
     expect(buckets).toHaveLength(24);
     const currentHour = new Date((NOW + 8 * 3600) * 1000).getUTCHours();
     expect(buckets[23]!.hour).toBe(currentHour);
@@ -99,9 +105,9 @@ describe('hourlyCounts', () => {
     for (const b of buckets) expect(b.update_at).toBeLessThanOrEqual(NOW);
   });
 
-  it('sums to the history counts of the same 24-hour window', () => {
+  it('sums to the history counts of the same 24-hour window', async () => {
     const list = entries();
-    const buckets = hourlyCounts(cfg, list, NOW);
+    const buckets = await hourlyCountsAsync(cfg, list, NOW);
     const hourStart = NOW - ((NOW + 8 * 3600) % 3600);
     const windowStart = hourStart - 23 * 3600;
     const total = buckets.reduce((s, b) => s + b.data_count, 0);
@@ -109,7 +115,7 @@ describe('hourlyCounts', () => {
     expect(total).toBeGreaterThan(0);
   });
 
-  it('buckets are whole hours of Unix time holding their update_at, in any MOCK_TZ (openapi HourlyItem)', () => {
+  it('buckets are whole hours of Unix time holding their update_at, in any MOCK_TZ (openapi HourlyItem)', async () => {
     const list = entries();
     const current = Math.floor(NOW / 3600) * 3600;
     for (const [tz, offset] of [
@@ -117,7 +123,7 @@ describe('hourlyCounts', () => {
       ['Asia/Kolkata', 5.5 * 3600],
       ['America/New_York', -5 * 3600],
     ] as const) {
-      const buckets = hourlyCounts({ ...cfg, tz }, list, NOW);
+      const buckets = await hourlyCountsAsync({ ...cfg, tz }, list, NOW);
       buckets.forEach((b, i) => {
         const start = current - (23 - i) * 3600;
         expect(b.update_at).toBeGreaterThanOrEqual(start);

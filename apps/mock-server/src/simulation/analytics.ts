@@ -7,7 +7,7 @@ import { factorStart, reportInterval } from './history.js';
 import { gridCount, type Interval } from './intervals.js';
 import { onlineIntervals, scheduleProfile } from './schedule.js';
 import { isReporting } from './streams.js';
-import { DEFAULT_TZ, tzOffsetSeconds } from './time.js';
+import { DEFAULT_TZ, localHour } from './time.js';
 import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from './types.js';
 
 export interface SimDeviceEntry {
@@ -104,7 +104,7 @@ function devicePrefix(
 }
 
 /** Total points every reporting factor of the devices has reported up to and including `now`. */
-export function dataCountOf(cfg: SimConfig, entry: SimDeviceEntry, now: number): number {
+function dataCountOf(cfg: SimConfig, entry: SimDeviceEntry, now: number): number {
   const to = Math.floor(now) + 1;
   let total = 0;
   let whole: number | undefined;
@@ -131,7 +131,7 @@ export function dataCount(cfg: SimConfig, entries: SimDeviceEntry[], now: number
  * (openapi.yaml, HourlyItem): the local hours of MOCK_TZ whenever its offset is whole hours, and still one-hour
  * buckets a client can place by `update_at` when it is not (Asia/Kolkata).
  */
-export function hourlyBucketStarts(now: number): number[] {
+function hourlyBucketStarts(now: number): number[] {
   const current = Math.floor(now / 3600) * 3600;
   return Array.from({ length: 24 }, (_, i) => current - (23 - i) * 3600);
 }
@@ -183,24 +183,10 @@ function finishBuckets(
 ): HourlyBucket[] {
   const tz = cfg.tz ?? DEFAULT_TZ;
   return starts.map((s, i) => ({
-    hour: Math.floor(((((s + tzOffsetSeconds(tz, s)) % 86400) + 86400) % 86400) / 3600),
+    hour: Math.floor(localHour(s, tz)),
     data_count: counts[i] as number,
     update_at: (newest[i] as number) >= 0 ? (newest[i] as number) : s,
   }));
-}
-
-/** 24 hourly buckets of the last 24 local hours, oldest first, ending with the current hour (up to `now`). */
-export function hourlyCounts(
-  cfg: SimConfig,
-  entries: SimDeviceEntry[],
-  now: number,
-): HourlyBucket[] {
-  const starts = hourlyBucketStarts(now);
-  const to = Math.floor(now) + 1;
-  const counts = starts.map(() => 0);
-  const newest = starts.map(() => -1);
-  for (const e of entries) addDeviceToBuckets(cfg, e, starts, to, counts, newest);
-  return finishBuckets(cfg, starts, counts, newest);
 }
 
 /** Yields to the event loop every `chunk` devices so a 10,000-device project does not stall other requests. */
@@ -218,6 +204,7 @@ export async function dataCountAsync(
   return total;
 }
 
+/** 24 hourly buckets of the last 24 local hours, oldest first, ending with the current hour (up to `now`). */
 export async function hourlyCountsAsync(
   cfg: SimConfig,
   entries: SimDeviceEntry[],

@@ -12,7 +12,7 @@ import { isSupportedType, isSwitchType } from './factor-types.js';
 import { isOnlineAt } from './schedule.js';
 import type { DeviceEvents, SimConfig, SimDevice, SimFactor } from './types.js';
 
-export const MAX_EVENTS_PER_KIND = 500;
+const MAX_EVENTS_PER_KIND = 500;
 
 export function emptyEvents(): DeviceEvents {
   return { reboots: [], forced: [], switchSets: [] };

@@ -6,7 +6,7 @@
  * `/assets/factor-icons/<icon>.svg` (FactorTypeDetail in openapi/openapi.yaml: an icon url, a default icon under /assets/).
  */
 
-export type FactorKind = 'sensor' | 'switch';
+type FactorKind = 'sensor' | 'switch';
 export type Lang = 'zh' | 'en';
 
 export interface FactorTypeInfo {
@@ -84,8 +84,8 @@ export function factorTypeChoices(lang: Lang): [number, string][] {
   return FACTOR_TYPES.map((info) => [info.code, info.name[lang]]);
 }
 
-export const FACTOR_ICON_BASE = '/assets/factor-icons/';
-export const DEFAULT_FACTOR_ICON = `${FACTOR_ICON_BASE}default.svg`;
+const FACTOR_ICON_BASE = '/assets/factor-icons/';
+const DEFAULT_FACTOR_ICON = `${FACTOR_ICON_BASE}default.svg`;
 
 /** `the_type_detail` of a factor. Unknown codes get a generic name and the default icon. */
 export function factorTypeDetail(

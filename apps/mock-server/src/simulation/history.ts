@@ -16,8 +16,8 @@ import type {
   SimFactor,
 } from './types.js';
 
-export const DEFAULT_REPORT_INTERVAL = 60;
-export const MAX_PAGE_SIZE = 1000;
+const DEFAULT_REPORT_INTERVAL = 60;
+const MAX_PAGE_SIZE = 1000;
 
 export interface HistoryQuery {
   /** Current Unix time; points up to and including it. */
@@ -73,7 +73,7 @@ export function factorStart(device: SimDevice, factor: SimFactor): number {
 }
 
 /** Online intervals of the factor's reporting window [max(from, start), to). */
-export function reportingIntervals(
+function reportingIntervals(
   cfg: SimConfig,
   device: SimDevice,
   factor: SimFactor,
@@ -84,22 +84,6 @@ export function reportingIntervals(
   if (!isReporting(factor)) return [];
   const lo = Math.ceil(Math.max(from, factorStart(device, factor)));
   return onlineIntervals(cfg, device, events, lo, to);
-}
-
-/** Number of points in [from, to). */
-export function countPoints(
-  cfg: SimConfig,
-  device: SimDevice,
-  factor: SimFactor,
-  events: DeviceEvents | undefined,
-  from: number,
-  to: number,
-): number {
-  const step = reportInterval(device);
-  let n = 0;
-  for (const i of reportingIntervals(cfg, device, factor, events, from, to))
-    n += gridCount(i.from, i.to, step);
-  return n;
 }
 
 /** Walks intervals newest first, skipping `skip` points, collecting up to `limit` point times. */
@@ -149,7 +133,7 @@ export function historyPage(
  * Newest point time at or before `now` for a device (all its reporting factors share the grid), or null.
  * Looks back in growing windows, so it costs a few schedule slots unless the device has been down for long.
  */
-export function latestPointTime(
+function latestPointTime(
   cfg: SimConfig,
   device: SimDevice,
   factor: SimFactor,
@@ -168,23 +152,6 @@ export function latestPointTime(
     if (from <= start) return null;
     window *= 4;
   }
-}
-
-/** The factor's latest value `{agri_id, value, t}`, or null when it never reported. Agrees with history page 1. */
-export function latestValue(
-  cfg: SimConfig,
-  device: SimDevice,
-  factor: SimFactor,
-  events: DeviceEvents | undefined,
-  now: number,
-): LatestValue | null {
-  const t = latestPointTime(cfg, device, factor, events, now);
-  if (t === null) return null;
-  return {
-    agri_id: factor.agri_id,
-    value: valueAt(cfg, factor, t, reportedSets(device, events)) as number,
-    t,
-  };
 }
 
 /**

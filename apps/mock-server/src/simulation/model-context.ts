@@ -25,7 +25,7 @@ export function modelContext(key: number, t: number, tz: string): ModelContext {
 }
 
 export const HOUR = 3600;
-export const DAY = 86400;
+const DAY = 86400;
 
 /** cos curve peaking at `peakHour` local time, in [-1, 1]. */
 export function diurnal(c: ModelContext, peakHour: number): number {

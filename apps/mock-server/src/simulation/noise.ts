@@ -24,7 +24,7 @@ export function hashString(s: string): number {
 }
 
 /** Combines a key with an integer (may be negative or above 2^32) and a channel number. */
-export function hashInts(key: number, k: number, channel = 0): number {
+function hashInts(key: number, k: number, channel = 0): number {
   const lo = k | 0;
   const hi = Math.floor(k / 4294967296) | 0;
   let h = fmix(key ^ Math.imul(channel + 1, 0x9e3779b1));

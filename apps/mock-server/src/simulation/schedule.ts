@@ -19,14 +19,8 @@ import {
 import { hashString, rand01 } from './noise.js';
 import type { DeviceEvents, ScheduleProfile, SimConfig, SimDevice } from './types.js';
 
-export const FLAP_SLOT_SECONDS = 1800;
+const FLAP_SLOT_SECONDS = 1800;
 const FOREVER = Number.MAX_SAFE_INTEGER;
-
-export const EMPTY_EVENTS: DeviceEvents = Object.freeze({
-  reboots: [],
-  forced: [],
-  switchSets: [],
-}) as DeviceEvents;
 
 const keys = new Map<string, number>();
 function deviceKey(seed: string, deviceId: string): number {
@@ -206,17 +200,4 @@ export function connectTimeAt(
     if (from <= device.since - 1) return device.since;
     window *= 4;
   }
-}
-
-/** When the device comes back online after t (end of the offline stretch), or null if it never does by `limit`. */
-export function nextOnlineAt(
-  cfg: SimConfig,
-  device: SimDevice,
-  events: DeviceEvents | undefined,
-  t: number,
-  limit = t + 7 * 86400,
-): number | null {
-  if (isOnlineAt(cfg, device, events, t)) return t;
-  const on = onlineIntervals(cfg, device, events, t, limit);
-  return on[0]?.from ?? null;
 }

@@ -9,13 +9,6 @@ import { SENSOR_MODELS, genericModel, modelContext } from './sensor-models.js';
 import { DEFAULT_TZ } from './time.js';
 import type { DeviceEvents, SimConfig, SimFactor } from './types.js';
 
-export {
-  FACTOR_TYPES,
-  factorTypeChoices,
-  factorTypeDetail,
-  getFactorType,
-} from './factor-types.js';
-
 const keys = new Map<string, Map<string, number>>();
 let keyCount = 0;
 
@@ -23,7 +16,7 @@ let keyCount = 0;
  * Per-factor random key, memoised (one entry per factor stream, 50k factors at MOCK_SCALE=large). Looked up by seed,
  * then agri_id, without building a string: a history page asks once per point.
  */
-export function streamKey(seed: string, agriId: string): number {
+function streamKey(seed: string, agriId: string): number {
   let bySeed = keys.get(seed);
   const known = bySeed?.get(agriId);
   if (known !== undefined) return known;
@@ -47,7 +40,7 @@ export function isReporting(factor: SimFactor): boolean {
   return factor.enabled !== false && isSupportedType(factor.the_type);
 }
 
-export function roundTo(value: number, decimals: number): number {
+function roundTo(value: number, decimals: number): number {
   const d = Math.min(6, Math.max(0, Math.floor(Number.isFinite(decimals) ? decimals : 1)));
   const p = 10 ** d;
   const r = Math.round(value * p) / p;
@@ -55,7 +48,7 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 /** The factor's effective range: its own min/max, else the type's defaults, else 0-100. */
-export function effectiveRange(factor: SimFactor): { min: number; max: number } {
+function effectiveRange(factor: SimFactor): { min: number; max: number } {
   const info = getFactorType(factor.the_type);
   let min = factor.min_value ?? info?.min ?? 0;
   let max = factor.max_value ?? info?.max ?? 100;
@@ -81,7 +74,7 @@ function scheduledSwitch(key: number, t: number): 0 | 1 {
 export type RecordedSets = Partial<Pick<DeviceEvents, 'switchSets' | 'valueSets'>>;
 
 /** The value a switch set by the control call holds at t, or undefined when it was never set before t. */
-export function switchSetAt(
+function switchSetAt(
   sets: DeviceEvents['switchSets'] | undefined,
   agriId: string,
   t: number,
@@ -95,7 +88,7 @@ export function switchSetAt(
 }
 
 /** The value the control plane set for `agriId` at t (the newest set covering t), or null when none holds. */
-export function valueSetAt(
+function valueSetAt(
   sets: DeviceEvents['valueSets'] | undefined,
   agriId: string,
   t: number,

@@ -77,11 +77,6 @@ export function localHour(t: number, tz: string): number {
   return (((local % 86400) + 86400) % 86400) / 3600;
 }
 
-/** Whole local hour 0-23. */
-export function localHourOfDay(t: number, tz: string): number {
-  return Math.floor(localHour(t, tz));
-}
-
 /** Unix time of the local midnight that starts the day containing t. */
 export function localDayStart(t: number, tz: string): number {
   const off = tzOffsetSeconds(tz, t);
@@ -89,11 +84,4 @@ export function localDayStart(t: number, tz: string): number {
   // A zone whose offset changed during the day: re-anchor with the offset in force at that midnight.
   const off2 = tzOffsetSeconds(tz, start);
   return off2 === off ? start : Math.floor((t + off2) / 86400) * 86400 - off2;
-}
-
-/** Local day of the year, 0-365, for seasonal effects. */
-export function localDayOfYear(t: number, tz: string): number {
-  const d = new Date((t + tzOffsetSeconds(tz, t)) * 1000);
-  const start = Date.UTC(d.getUTCFullYear(), 0, 1);
-  return Math.floor((d.getTime() - start) / 86400000);
 }

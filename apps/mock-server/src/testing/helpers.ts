@@ -45,7 +45,10 @@ export async function login(app: FastifyInstance, username: string): Promise<Ses
   return sessionOf(res, username);
 }
 
-/** The session a sign-in answer holds; throws when the sign-in failed. */
+/**
+ * The session a sign-in answer holds; throws when the sign-in failed.
+ * @public tests/security/support/mock.ts imports it by a computed path.
+ */
 export function sessionOf(res: LightMyRequestResponse, username: string): Session {
   if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
   const { access, refresh } = res.json().data.token as { access: string; refresh: string };

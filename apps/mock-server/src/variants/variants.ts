@@ -8,8 +8,8 @@
  *   instead of `not_authenticated` / `token_expired`.
  * Pure: no framework, storage or environment (the plugin plugins/app/variants.ts wires it in).
  */
-export const VARIANT_NAMES = ['wrapped_lists', 'access_only_refresh', 'token_not_valid'] as const;
-export type VariantName = (typeof VARIANT_NAMES)[number];
+const VARIANT_NAMES = ['wrapped_lists', 'access_only_refresh', 'token_not_valid'] as const;
+type VariantName = (typeof VARIANT_NAMES)[number];
 export type Variants = Record<VariantName, boolean>;
 
 export const NO_VARIANTS: Readonly<Variants> = Object.freeze({

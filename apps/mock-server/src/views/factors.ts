@@ -4,14 +4,14 @@ import { factorTypeChoices, factorTypeDetail, type Lang } from '#src/simulation/
 
 type Label = { zh: string; en: string };
 
-export const MODBUS_TYPES: [number, Label][] = [
+const MODBUS_TYPES: [number, Label][] = [
   [1, { zh: '线圈', en: 'Coil' }],
   [2, { zh: '离散输入', en: 'Discrete input' }],
   [3, { zh: '保持寄存器', en: 'Holding register' }],
   [4, { zh: '输入寄存器', en: 'Input register' }],
 ];
 
-export const DATA_TYPES: [number, Label][] = [
+const DATA_TYPES: [number, Label][] = [
   [1, { zh: '单字节', en: '1 byte' }],
   [2, { zh: '无符号双字节', en: 'uint16' }],
   [3, { zh: '有符号双字节', en: 'int16' }],
@@ -23,7 +23,7 @@ export const DATA_TYPES: [number, Label][] = [
   [9, { zh: '双精度浮点', en: 'float64' }],
 ];
 
-export const DATA_ENDIANS: [string, Label][] = [
+const DATA_ENDIANS: [string, Label][] = [
   ['>', { zh: '大端', en: 'Big-endian' }],
   ['<', { zh: '小端', en: 'Little-endian' }],
   ['>_SW', { zh: '大端字交换', en: 'Big-endian word swap' }],

@@ -1,12 +1,13 @@
 /** API shape of a forwarder test: what happened, the failure in the caller's language. */
 import type { Schemas } from '#src/db/types.js';
 import type { Language } from '#src/i18n/language.js';
-import { render } from '#src/i18n/messages.js';
-import type { DeliveryResult } from '#src/services/forward-delivery.js';
+import { render, type Message } from '#src/i18n/messages.js';
+
+type TestResult = Schemas['ForwarderTestResult'];
 
 export function testResultView(
-  r: DeliveryResult,
+  r: Omit<TestResult, 'error'> & { error: Message | null },
   language: Language,
-): Schemas['ForwarderTestResult'] {
+): TestResult {
   return { ...r, error: r.error === null ? null : render(r.error, language) };
 }

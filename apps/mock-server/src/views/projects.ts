@@ -24,7 +24,7 @@ const caches = new WeakMap<Repositories, Map<number, OrgCounts>>();
  * or their events) or the first of its devices' online states passes its breakpoint (views/devices.ts). With 10,000
  * devices a project list costs a lookup, not a sweep of every device once per second.
  */
-export function projectCounts(
+function projectCounts(
   app: FastifyInstance,
   orgId: number,
   now = app.clock.nowSeconds(),

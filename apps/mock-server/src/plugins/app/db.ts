@@ -1,8 +1,8 @@
 /**
- * The db plugin: the worlds of this server (src/worlds/). The main world is lowdb at MOCK_DB (':memory:' in tests) plus
- * its journal, seeded on first start; an existing file is opened by src/db/open-db.ts — checked, migrated when older,
- * its journal replayed — and refused, stopping the server with a clear message and the file untouched, when it cannot
- * be used. Temporary files of killed processes are removed.
+ * The db plugin: the worlds of this server (src/worlds/). The main world is a JSON snapshot at MOCK_DB (':memory:' in
+ * tests) plus its journal, seeded on first start; an existing file is opened by src/db/open-db.ts — checked, migrated
+ * when older, its journal replayed — and refused, stopping the server with a clear message and the file untouched, when
+ * it cannot be used. Temporary files of killed processes are removed.
  *
  * `app.world` is the world of the current request, `app.clock` its clock (the main one, or the sandbox its X-Mock-Sandbox
  * header or visitor cookie selects: plugins/app/sandboxes.ts); `app.repos` its repositories — every read and write of

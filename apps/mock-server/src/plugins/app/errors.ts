@@ -103,102 +103,118 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
+type RouteMethods = Map<string, { re: RegExp; methods: Set<string> }>;
+
+/** The contract's paths with the methods each takes, to tell a wrong method (405) from an unknown path (404). */
+function routeMethods(app: FastifyInstance): RouteMethods {
+  const byPath: RouteMethods = new Map();
+  for (const op of app.contract.operations.values()) {
+    const entry = byPath.get(op.path) ?? { re: pathPattern(op.path), methods: new Set<string>() };
+    entry.methods.add(op.method);
+    byPath.set(op.path, entry);
+  }
+  return byPath;
+}
+
+/** What a handler refused (ApiError) with its status, code and field errors. */
+function sendApiError(
+  app: FastifyInstance,
+  err: ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (err.headers) reply.headers(err.headers);
+  const code = err.statusCode === 401 ? unauthorizedCode(app.variants, err.code) : err.code;
+  return reply.code(err.statusCode).send(errorBody(request.language, code, err.detail, err.fields));
+}
+
+/** Input the OpenAPI schema refuses: 400 with one error per field. */
+function sendValidationError(
+  err: FastifyError,
+  validation: ErrorObject[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.inputRefused = true;
+  const fields = toFieldErrors(validation, err.validationContext ?? 'body');
+  return reply
+    .code(400)
+    .send(errorBody(request.language, 'validation_error', summary(fields), fields));
+}
+
+/** A 4xx of the framework's (bad JSON, body too large, wrong content type, …) in the envelope. */
+function sendFrameworkRefusal(
+  app: FastifyInstance,
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = err.statusCode ?? 400;
+  const known = BY_STATUS[status];
+  if (!known) {
+    // its own sentence (English) goes to the log
+    request.inputRefused = true;
+    request.log.warn({ err }, 'request refused by the framework');
+    return reply
+      .code(400)
+      .send(errorBody(request.language, 'validation_error', msg('validation.invalid_input')));
+  }
+  if (status === 400) request.inputRefused = true;
+  const message =
+    status === 400 && err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      ? msg('request.empty_json')
+      : known[1];
+  const code = status === 401 ? unauthorizedCode(app.variants, known[0]) : known[0];
+  return reply.code(status).send(errorBody(request.language, code, message));
+}
+
+/** Every error a handler, hook or the framework throws, as the envelope; only the unexpected ones give 500. */
+function errorHandler(app: FastifyInstance) {
+  return (err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = request.language;
+    if (err instanceof ApiError) return sendApiError(app, err, request, reply);
+    if (err instanceof HasherBusyError)
+      return reply
+        .code(429)
+        .header('retry-after', '5')
+        .send(errorBody(language, 'throttled', msg('auth.sign_ins_busy')));
+    if (err instanceof JournalWriteError) {
+      request.log.error({ err: err.reason }, 'a change was refused: the journal cannot be written');
+      return reply.code(503).send(errorBody(language, 'server_error', msg('server.cannot_store')));
+    }
+    const validation = (err as FastifyError & { validation?: ErrorObject[] }).validation;
+    if (validation) return sendValidationError(err, validation, request, reply);
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendFrameworkRefusal(app, err, request, reply);
+    request.log.error({ err }, 'unexpected error');
+    return reply.code(500).send(errorBody(language, 'server_error', msg('server.error')));
+  };
+}
+
+/** No route: 405 with Allow on a known path, the console's page for a browser's GET, else 404. */
+function notFoundHandler(app: FastifyInstance, byPath: RouteMethods) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const { method, language } = request;
+    const entry = [...byPath.values()].find((e) => e.re.test(path));
+    if (entry) {
+      reply.header('Allow', [...entry.methods].join(', '));
+      const message = msg('request.method_not_allowed', { method, path });
+      return reply.code(405).send(errorBody(language, 'method_not_allowed', message));
+    }
+    const page = method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/__mock__/');
+    if (app.spaFallback && page) return app.spaFallback(request, reply);
+    return reply
+      .code(404)
+      .send(errorBody(language, 'not_found', msg('request.no_route', { method, path })));
+  };
+}
+
 export default fp(
   async function errors(app: FastifyInstance) {
     app.removeContentTypeParser('text/plain');
-
-    const byPath = new Map<string, { re: RegExp; methods: Set<string> }>();
-    for (const op of app.contract.operations.values()) {
-      const entry = byPath.get(op.path) ?? { re: pathPattern(op.path), methods: new Set<string>() };
-      entry.methods.add(op.method);
-      byPath.set(op.path, entry);
-    }
-
-    app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-      const language = request.language;
-      if (err instanceof ApiError) {
-        if (err.headers) reply.headers(err.headers);
-        const code = err.statusCode === 401 ? unauthorizedCode(app.variants, err.code) : err.code;
-        return reply.code(err.statusCode).send(errorBody(language, code, err.detail, err.fields));
-      }
-      if (err instanceof HasherBusyError)
-        return reply
-          .code(429)
-          .header('retry-after', '5')
-          .send(errorBody(language, 'throttled', msg('auth.sign_ins_busy')));
-      if (err instanceof JournalWriteError) {
-        request.log.error(
-          { err: err.reason },
-          'a change was refused: the journal cannot be written',
-        );
-        return reply
-          .code(503)
-          .send(errorBody(language, 'server_error', msg('server.cannot_store')));
-      }
-      const validation = (err as FastifyError & { validation?: ErrorObject[] }).validation;
-      if (validation) {
-        request.inputRefused = true;
-        const fields = toFieldErrors(validation, (err as FastifyError).validationContext ?? 'body');
-        return reply
-          .code(400)
-          .send(errorBody(language, 'validation_error', summary(fields), fields));
-      }
-      const status = err.statusCode ?? 500;
-      const known = BY_STATUS[status];
-      if (status >= 400 && status < 500 && known) {
-        if (status === 400) request.inputRefused = true;
-        const message =
-          status === 400 && err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? msg('request.empty_json')
-            : known[1];
-        const code = status === 401 ? unauthorizedCode(app.variants, known[0]) : known[0];
-        return reply.code(status).send(errorBody(language, code, message));
-      }
-      if (status >= 400 && status < 500) {
-        // another refusal of the framework's: its own sentence (English) goes to the log
-        request.inputRefused = true;
-        request.log.warn({ err }, 'request refused by the framework');
-        return reply
-          .code(400)
-          .send(errorBody(language, 'validation_error', msg('validation.invalid_input')));
-      }
-      request.log.error({ err }, 'unexpected error');
-      return reply.code(500).send(errorBody(language, 'server_error', msg('server.error')));
-    });
-
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      for (const entry of byPath.values()) {
-        if (entry.re.test(path)) {
-          reply.header('Allow', [...entry.methods].join(', '));
-          return reply
-            .code(405)
-            .send(
-              errorBody(
-                request.language,
-                'method_not_allowed',
-                msg('request.method_not_allowed', { method: request.method, path }),
-              ),
-            );
-        }
-      }
-      if (
-        app.spaFallback &&
-        request.method === 'GET' &&
-        !path.startsWith('/api/') &&
-        !path.startsWith('/__mock__/')
-      )
-        return app.spaFallback(request, reply);
-      return reply
-        .code(404)
-        .send(
-          errorBody(
-            request.language,
-            'not_found',
-            msg('request.no_route', { method: request.method, path }),
-          ),
-        );
-    });
+    app.setErrorHandler(errorHandler(app));
+    app.setNotFoundHandler(notFoundHandler(app, routeMethods(app)));
   },
   { name: 'errors', dependencies: ['openapi', 'variants'] },
 );

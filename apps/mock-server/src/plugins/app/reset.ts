@@ -76,7 +76,7 @@ export default fp(
         app.repos.downloads.everyTask().map((t) => t.id),
       );
       if (app.hasDecorator('faults')) app.faults.clear();
-      services.exports.clearFailures();
+      services.exports.faults.clear();
       clearAnalyticsCache();
       const sandbox = app.world.name;
       if (by === 'control' && sandbox !== null) app.loginThrottle.clear(`sandbox:${sandbox}`);
