@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
           { path: paths.monitor.path, lazy: () => import('./routes/monitor') },
           { path: paths.testUi.path, lazy: () => import('./routes/test-ui') },
           {
-            // everything below needs a session (docs/product.md#screens-and-routes): without a token → /login/
+            // everything below needs a session: without a token → /login/
             id: 'app',
             lazy: () => import('./routes/app-layout'),
             children: [

@@ -122,7 +122,7 @@ export const paths = {
       getHref: (orgSlug: string, projectId: string, deviceId: Id) =>
         `${device(orgSlug, projectId, deviceId)}/simulator`,
     },
-    /** Named route DeviceFactorData (docs/product.md#screens-and-routes). */
+    /** The spec names this route DeviceFactorData. */
     factorData: {
       name: 'DeviceFactorData',
       path: '/org/:orgSlug/:projectId/:deviceId/factor/:factorId',
@@ -132,7 +132,7 @@ export const paths = {
   },
 } as const;
 
-/** `deviceId` and `factorId` are numeric (docs/product.md#screens-and-routes); other values are not-found. */
+/** `deviceId` and `factorId` are numeric; any other value is a not-found page, never a request. */
 export const isNumericId = (value: string | undefined): value is string =>
   value !== undefined && /^\d+$/.test(value);
 

@@ -17,8 +17,7 @@ export const loader = prefetch(({ orgSlug, projectId, deviceId }) =>
 );
 
 /**
- * docs/product.md#screens-and-routes: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings —
- * and Simulator against a mock whose control plane answers (docs/decisions/0156-workbench-only-where-the-control-plane-answers.md).
+ * A device's pages with their tabs (overview, factors, alerts, settings) — and Simulator against a mock whose control plane answers (docs/decisions/0156-workbench-only-where-the-control-plane-answers.md).
  */
 export function Component() {
   const simulator = useSimulatorTabLabel();

@@ -21,7 +21,7 @@ export type MoreTabsSlot = (at: {
   deviceId: number;
 }) => NavMenuItem[];
 
-/** docs/product.md#screens-and-routes: /org/{orgSlug}/{projectId}/{deviceId} (numeric) with tabs overview, factors, alerts, settings. */
+/** A device's pages: its header (and a factor's switcher) above its tabs — overview, factors, alerts, settings, and what the route adds. */
 export function DeviceLayout({
   factorSwitcher,
   moreTabs,
