@@ -1,8 +1,8 @@
 /**
  * What both documents (the console, main.tsx, and the login page, login-main.tsx) do before their first render: read
  * the start-up data and config.json (lib/runtime-config.ts) while i18next loads, configure the API client, then render
- * — or, when config.json is unusable, say so instead. After it, the simulator workbench where the mock's control plane
- * answers (docs/decisions/0156-workbench-only-where-the-control-plane-answers.md).
+ * — or, when config.json is unusable, say so instead. Once the page has loaded, the simulator workbench where the mock's
+ * control plane answers (docs/decisions/0156-workbench-only-where-the-control-plane-answers.md).
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -59,7 +59,16 @@ export function startDocument({
       return false;
     }
     root.render(<StrictMode>{render()}</StrictMode>);
-    void import('../features/simulator/start').then((m) => m.startSimulator());
+    afterFirstLoad(
+      () => void import('../features/simulator/start').then((m) => m.startSimulator()),
+    );
     return true;
   });
+}
+
+/** After the page's own load and an idle moment: the workbench's question never competes with what the page shows. */
+function afterFirstLoad(run: () => void): void {
+  const idle = () => requestIdleCallback(run, { timeout: 3000 });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

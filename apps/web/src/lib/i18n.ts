@@ -10,7 +10,6 @@ import { getStoredLanguage, setStoredLanguage } from './session';
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
-const FALLBACK_LANGUAGE: Language = 'en';
 
 /** The language's tag for `lang` attributes: zh is written in simplified Chinese. */
 export const languageTag = (language: Language) => (language === 'zh' ? 'zh-CN' : 'en');
@@ -60,7 +59,8 @@ export function initI18n(serverLanguage?: string | null): Promise<unknown> {
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: FALLBACK_LANGUAGE,
+      // no fallback: both catalogs hold every key (locales.test.ts), so a page loads each namespace once, in its language
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: ['common', 'layout'],
       defaultNS: 'common',

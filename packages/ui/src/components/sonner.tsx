@@ -1,10 +1,30 @@
 import * as React from 'react';
 import type { ToasterProps, toast as sonnerToast, Toaster as SonnerToaster } from 'sonner';
 
-// sonner is loaded on first use (the toaster mounts or a toast is shown), so it stays out of every page's first load.
+// sonner is loaded at the first toast, never before: no page's load (nor its largest paint) waits for it.
 type Sonner = { toast: typeof sonnerToast; Toaster: typeof SonnerToaster };
 let sonner: Promise<Sonner> | undefined;
-const loadSonner = () => (sonner ??= import('sonner'));
+const wanted = new Set<() => void>();
+const loadSonner = () => {
+  if (!sonner) {
+    sonner = import('sonner');
+    wanted.forEach((render) => render());
+  }
+  return sonner;
+};
+const isWanted = () => sonner !== undefined;
+const onWanted = (render: () => void) => {
+  wanted.add(render);
+  return () => wanted.delete(render);
+};
+
+// a toast is given to sonner once its toaster listens (one made before would be lost)
+let listening: () => void = () => {};
+const toasterListens = new Promise<void>((resolve) => (listening = resolve));
+function Listening() {
+  React.useEffect(() => listening(), []);
+  return null;
+}
 
 const LazySonner = React.lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
@@ -15,6 +35,8 @@ type AppToasterProps = Omit<ToasterProps, 'theme'> & {
 
 /** Sonner's toaster styled with the kit's tokens. Call `toast()` from this module to show one. */
 function Toaster({ theme, duration = 3000, ...props }: AppToasterProps) {
+  const shown = React.useSyncExternalStore(onWanted, isWanted, () => false);
+  if (!shown) return null;
   return (
     <React.Suspense fallback={null}>
       <LazySonner
@@ -30,6 +52,7 @@ function Toaster({ theme, duration = 3000, ...props }: AppToasterProps) {
         }
         {...props}
       />
+      <Listening />
     </React.Suspense>
   );
 }
@@ -39,14 +62,17 @@ type Message = Parameters<Toast>[0];
 type Data = Parameters<Toast>[1];
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading';
 
+/** Sonner, once its toaster listens. */
+const ready = () => loadSonner().then((m) => toasterListens.then(() => m.toast));
+
 /** Like sonner's `toast`: shows the toast as soon as sonner is loaded (at once after the first). */
 function show(message: Message, data?: Data): void {
-  void loadSonner().then((m) => m.toast(message, data));
+  void ready().then((t) => t(message, data));
 }
 const kind =
   (k: Kind) =>
   (message: Message, data?: Data): void => {
-    void loadSonner().then((m) => m.toast[k](message, data));
+    void ready().then((t) => t[k](message, data));
   };
 
 const toast = Object.assign(show, {
@@ -57,7 +83,7 @@ const toast = Object.assign(show, {
   message: kind('message'),
   loading: kind('loading'),
   dismiss: (id?: string | number): void => {
-    void loadSonner().then((m) => m.toast.dismiss(id));
+    void ready().then((t) => t.dismiss(id));
   },
 });
 
