@@ -79,10 +79,15 @@ if (want('http')) {
     pipeline(rows),
     'Server CPU per GET /api/v2/projects/, from the rows above: the rate limit is the difference to a mock started with ' +
       'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox (medians of differences within a round). Every hook of the path is synchronous ' +
-      '(callback style): authentication, organization and role, the rate limit, the security headers (three fixed headers on an ' +
-      'API answer), the sandbox choice; the handler is the one promise. Until the first sandbox is used the server runs ' +
-      'without AsyncLocalStorage, whose promise hook (Node 20) is most of what a request inside a sandbox adds. The security ' +
-      "headers have no switch: three fixed header writes per API answer, the same kind of work as the rate limit's three headers.",
+      '(callback style): authentication, organization and role, the rate limit, the sandbox choice, the security headers (three ' +
+      'fixed headers on an API answer) and the language headers (Content-Language and Vary; each distinct Accept-Language is ' +
+      'negotiated once); the handler is the one promise. A request inside a sandbox adds AsyncLocalStorage, whose promise hook ' +
+      '(Node 20) runs for every promise of the request (the server runs without it until the first sandbox is used), and the ' +
+      'check of what chose the sandbox: here the control token (a sha256 of the token the request brings), in the public demo ' +
+      "the visitor's signed cookie (an HMAC). The security headers have no switch: three fixed header writes per API answer, the " +
+      "same kind of work as the rate limit's three headers. Beyond these, the mock does what the bare route does not: it " +
+      'serializes the live reply (JSON.stringify; the bare route sends ready bytes), validates the request and the reply against ' +
+      'the document, writes eight more headers and makes a child logger per request.',
   );
 }
 if (want('storage')) {

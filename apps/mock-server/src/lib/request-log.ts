@@ -1,5 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** The levels that leave out info lines. */
+const QUIET = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /** One log line per request — method, path, status, time — where Fastify writes two (received, then completed). */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -9,7 +12,8 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (this.isLogDisabled(request)) return;
+    // at warn and above (production) a served request writes nothing: build no line for it
+    if (this.isLogDisabled(request) || (!error && QUIET.has(reply.log.level))) return;
     const fields = { statusCode: reply.statusCode, responseTime: reply.elapsedTime };
     const line = `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`;
     if (error) reply.log.error({ ...fields, err: error }, line);

@@ -19,7 +19,12 @@ const API_PREFIX = '/api/v2/';
 
 function addVary(reply: FastifyReply, name: string): void {
   const vary = reply.getHeader('vary');
-  const names = vary === undefined ? [] : String(vary).split(/\s*,\s*/);
+  // the common case (nothing else varies the answer) splits and joins nothing
+  if (vary === undefined) {
+    reply.header('vary', name);
+    return;
+  }
+  const names = String(vary).split(/\s*,\s*/);
   if (!names.some((n) => n === '*' || n.toLowerCase() === name.toLowerCase()))
     reply.header('vary', [...names, name].join(', '));
 }
