@@ -66,9 +66,9 @@ export function startDocument({
   });
 }
 
-/** After the page's own load and an idle moment: the workbench's question never competes with what the page shows. */
+/** A second after the page's own load, in an idle moment: the workbench's question never competes with the page's data. */
 function afterFirstLoad(run: () => void): void {
-  const idle = () => requestIdleCallback(run, { timeout: 3000 });
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const later = () => setTimeout(() => requestIdleCallback(run, { timeout: 3000 }), 1000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -20,7 +20,8 @@ import {
 import { organizationsQuery } from './organizations';
 
 export function usePermissions() {
-  const { t } = useTranslation(['organizations', 'users']);
+  // the reasons' words load beside the page, not before it: a page a member may use never waits for them
+  const { t, ready } = useTranslation(['organizations', 'users'], { useSuspense: false });
   const orgSlug = useOrgSlug();
   const organizations = useQuery(organizationsQuery());
   const self = useSession().user?.username;
@@ -39,6 +40,8 @@ export function usePermissions() {
   return {
     /** True once the organizations list answered (the member's role is known, or known to be none). */
     known: !organizations.isPending,
+    /** True once the reasons' words are loaded (before, a reason reads as its key). */
+    worded: ready,
     /** Why the member may not change `area`; undefined when they may. */
     reason: (area: Area) => say(refusal(access, area)),
     /** Why the member may not open `page`; undefined when they may. */

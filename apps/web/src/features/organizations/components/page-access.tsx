@@ -13,5 +13,6 @@ export function PageAccess({ page, children }: { page: Page; children: ReactNode
   if (!permissions.known) return <PageSpinner />;
   const reason = permissions.pageReason(page);
   if (!reason) return children;
+  if (!permissions.worded) return <PageSpinner />;
   return <NoPermission reason={reason} backHref={paths.org.root.getHref(orgSlug)} />;
 }
