@@ -154,10 +154,8 @@ export const test = base.extend<Fixtures>({
     // The control token would show the workbench (a developer's button floating over the page): the product's pages
     // as against a real backend, the workbench only in the specs that drive it.
     if (sandbox && !tabWorld)
-      await page.route(
-        (url) => url.pathname === '/__mock__/',
-        (r) => r.fulfill({ status: 404 }),
-      );
+      // a glob, matched by Playwright's driver: a function would send every request of the page to the runner
+      await page.route('**/__mock__/', (r) => r.fulfill({ status: 404 }));
     if (tabWorld && sandbox) {
       // once per tab: a world the test switches to in the workbench stays the tab's
       await page.addInitScript(
