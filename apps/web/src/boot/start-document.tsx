@@ -68,7 +68,10 @@ export function startDocument({
 
 /** A second after the page's own load, in an idle moment: the workbench's question never competes with the page's data. */
 function afterFirstLoad(run: () => void): void {
-  const later = () => setTimeout(() => requestIdleCallback(run, { timeout: 3000 }), 1000);
+  // Safari has no requestIdleCallback: there the second alone
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : run();
+  const later = () => setTimeout(idle, 1000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
