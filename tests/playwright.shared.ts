@@ -7,8 +7,8 @@ import type { Lang } from './e2e/fixtures';
 /**
  * What the Playwright configurations share (playwright.config.ts: the full suite against the mock;
  * playwright.smoke.config.ts: the smoke suite against any deployment; playwright.deploy.config.ts: the deployments):
- * Debian's build of Chromium's headless shell (tests/chromium.mjs, never downloaded), every test in a `zh` and an `en`
- * project, and the mock server as the suites run it.
+ * Debian's build of Chromium's headless shell (tests/chromium.mjs, never downloaded), the `zh` and `en` projects, and the
+ * mock server as the suites run it.
  */
 export const browser: PlaywrightTestConfig<{ lang: Lang }>['use'] = {
   // No trace unless asked for (`--trace retain-on-failure`, or E2E_TRACE=retain-on-failure): recording one costs a fifth

@@ -3,7 +3,7 @@
  * any deployment — `E2E_BASE_URL=https://console.example.org/ pnpm test:e2e:smoke`. It needs no control plane and knows
  * no id of any backend: it signs in (E2E_USERNAME / E2E_PASSWORD, the demo account by default) and finds the
  * organization, project, device and factor by following the console's own links. The account's first organization needs
- * a project with a device with a factor. Runs in zh and en (one walk each); part of the full e2e suite too.
+ * a project with a device with a factor. Runs in zh and en (one walk each); `pnpm test:deploy` walks every deployment.
  *
  * Besides what the pages show it checks what a deployment breaks first: no API answer ≥ 500 or 4xx other than 401 (the
  * console renews a session on 401), no uncaught page error, factor icons that load from the backend's assets, and —
