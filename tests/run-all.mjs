@@ -2,7 +2,7 @@
 // `npm test` (through .ci/pnpm.mjs, which installs the workspace first): every suite as a turbo task — turbo.json says
 // what each needs, so the console and the mock are built once for all — in three runs that keep both cores of the CI
 // machine busy without crowding them (ADR 0088); then a summary of the tasks and, in CI, a check that the tree is clean.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,6 +20,8 @@ const summaries = join(root, '.turbo/runs');
 const listed = () => (existsSync(summaries) ? readdirSync(summaries) : []);
 const started = Date.now();
 const tasks = [];
+// the lines that name what failed (Playwright's ✘, vitest's FAIL and ×), repeated in the summary: a CI log's tail has them
+const failures = new Set();
 for (const run of runs) {
   const before = new Set(listed());
   const turbo = [
@@ -29,10 +31,23 @@ for (const run of runs) {
     '--log-order=grouped',
   ];
   console.log(`\n\x1b[35m[test]\x1b[0m turbo ${turbo.join(' ')}`);
-  spawnSync('turbo', [...turbo, '--summarize'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_SMOKE_WORKERS: '1' },
+  await new Promise((resolve) => {
+    const child = spawn('turbo', [...turbo, '--summarize'], {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, E2E_SMOKE_WORKERS: '1' },
+    });
+    let rest = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      // eslint-disable-next-line no-control-regex -- the colours of the output
+      for (const line of lines.map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim()))
+        if (/✘|\bFAIL\b|×/.test(line)) failures.add(line);
+    });
+    child.on('close', resolve);
   });
   const summary = listed().find((file) => !before.has(file));
   tasks.push(
@@ -57,6 +72,7 @@ for (const { taskId, cache, execution } of tasks) {
   const time = endTime ? `  (${((endTime - startTime) / 1000).toFixed(1)} s)` : '';
   console.log(`  ${state}  ${taskId}${time}${cache?.status === 'HIT' ? '  cached' : ''}`);
 }
+if (failed.length) for (const line of [...failures].slice(0, 30)) console.log(`    ${line}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(
   `tasks: ${tasks.length - failed.length} passed, ${failed.length} failed, ${minutes} min`,
