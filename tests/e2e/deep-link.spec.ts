@@ -69,4 +69,19 @@ test.describe('a deep link', () => {
     await signIn(page, lang);
     await expect(page).toHaveURL(factorPage);
   });
+
+  test('to a project that does not exist (deleted, mistyped) is the not-found page, with no error toast', async ({
+    page,
+    login,
+    tr,
+  }) => {
+    await login();
+    await page.goto(paths.project.root.getHref(DEMO_ORG, 'proj_gone'));
+    await expect(page.getByRole('heading', { name: tr('common:notFound.title') })).toBeVisible();
+    await page.getByRole('link', { name: tr('common:notFound.backHome') }).waitFor();
+    // what the dashboard's parts would have said about the same 404, nowhere
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.getByText(tr('project-dashboard:loadDataError'))).toHaveCount(0);
+  });
 });

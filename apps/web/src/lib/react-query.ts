@@ -41,7 +41,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The one handler of query failures. A page shows its failure in place (QueryState) and, when it names one, a toast.
+ * The one handler of query failures. A page shows its failure in place (QueryState) and, when it names one, a toast —
+ * unless the server answered 404: what a page asks for does not exist (a stale link), which the page says in place (a
+ * project that does not exist is the not-found page) rather than in a toast about one of its parts.
  * Pages sharing a query may differ in what its failure says: the first mounted page that names a toast decides. A
  * failure of a route loader's prefetch has no page yet: its toast waits for the first page that mounts onto it and
  * names one (the page shows the failure as it is, retryOnMount: false below).
@@ -50,6 +52,7 @@ function queryFailures(): QueryCache {
   const untold = new WeakSet<Query<unknown, unknown>>();
   const cache = new QueryCache({
     onError: (error, query) => {
+      if (isApiError(error) && error.status === 404) return;
       const meta = query.observers.map((o) => o.options.meta).find((m) => m?.errorToast);
       if (meta || query.meta?.errorToast) toastError(error, meta ?? query.meta);
       else if (query.getObserversCount() === 0) untold.add(query);

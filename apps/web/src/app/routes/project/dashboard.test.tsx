@@ -74,4 +74,17 @@ describe('project dashboard', () => {
     ).not.toHaveLength(0);
     expect(await screen.findByText('加载设备统计失败')).toBeInTheDocument();
   });
+
+  it("a project that does not exist (a stale link) shows the not-found page, not the dashboard's errors", async () => {
+    server.use(
+      respond('getProject', { status: 404 }),
+      respond('getProjectDataTotal', { status: 404 }),
+    );
+    await renderApp(PATH, { language: 'zh' });
+    expect(
+      await screen.findByRole('heading', { name: '页面不存在' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '数据总量' })).not.toBeInTheDocument();
+  });
 });

@@ -1,20 +1,26 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, DownloadIcon, GaugeIcon, CpuIcon, SettingsIcon } from 'lucide-react';
+import { isApiError } from '@iot/api-client/errors';
 import { paths } from '@/config/paths';
+import { NotFound } from '@/components/errors/not-found';
 import { NavMenu } from '@/components/layouts/nav-menu';
 import { SectionLayout } from '@/components/layouts/section-layout';
 import { usePermissions } from '@/features/organizations/api/permissions';
 import { useProject } from '../api/projects';
 
-/** On project pages a menu: back arrow with the project name, overview, devices, data download, settings (for members who may change the project). */
+/**
+ * On project pages a menu: back arrow with the project name, overview, devices, data download, settings (for members
+ * who may change the project). A project the server does not know (a stale link, a deleted project) is the not-found page.
+ */
 export function ProjectLayout() {
   const { t } = useTranslation('layout');
   const params = useParams();
   const orgSlug = params.orgSlug ?? '';
   const projectId = params.projectId ?? '';
-  const { data: project } = useProject(projectId);
+  const { data: project, error } = useProject(projectId);
   const { known, pageReason } = usePermissions();
+  if (isApiError(error) && error.status === 404) return <NotFound />;
   const items = [
     {
       to: paths.project.root.getHref(orgSlug, projectId),
