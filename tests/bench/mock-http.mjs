@@ -22,8 +22,8 @@ function cpuSeconds(pid) {
 
 /**
  * The built mock server as `npm start` runs it, every protection on: the API rate limit (high enough that a load
- * generator is counted, never refused), the security headers, sandboxes; signed in as demo, request and reply
- * validation on.
+ * generator is counted, never refused), the security headers, sandboxes; signed in as demo, requests validated before
+ * the handler and replies checked right after they are sent (production; ADR 0030).
  */
 async function startMock(name, env = {}, headers = {}) {
   const server = start(name, process.execPath, ['--max-semi-space-size=8', 'dist/server.js'], {
@@ -33,7 +33,6 @@ async function startMock(name, env = {}, headers = {}) {
       HOST: '127.0.0.1',
       MOCK_DB: ':memory:',
       NODE_ENV: 'production',
-      MOCK_STRICT_RESPONSES: '1',
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL: '3600',
       MOCK_RATE_LIMIT: '1000000000',
@@ -98,7 +97,8 @@ export async function benchHttp() {
       { 'x-mock-sandbox': 'bench', 'x-mock-control-token': token },
     );
     const unlimited = await startMock('mock without rate limit', { MOCK_RATE_LIMIT: '0' });
-    servers.push(sandboxed.server, unlimited.server);
+    const strict = await startMock('mock checking replies first', { MOCK_STRICT_RESPONSES: '1' });
+    servers.push(sandboxed.server, unlimited.server, strict.server);
     const prismPort = await freePort();
     const prism = start('prism', join(ROOT, 'tests/bench/node_modules/.bin/prism'), [
       ...['mock', join(ROOT, 'openapi/openapi.yaml'), '-p', String(prismPort)],
@@ -111,11 +111,12 @@ export async function benchHttp() {
     });
     servers.push(prism, bare);
     const projectsOnly = { projects: paths.projects };
-    // the three mocks side by side in every round, so their differences come from rounds measured together
+    // the four mocks side by side in every round, so their differences come from rounds measured together
     const targets = [
       { target: 'mock server', ...mock, paths },
       { target: 'mock, requests in a sandbox', ...sandboxed, paths: projectsOnly },
       { target: 'mock, rate limit off', ...unlimited, paths: projectsOnly },
+      { target: 'mock, reply checked before it is sent', ...strict, paths: projectsOnly },
       { target: 'prism mock', base: `http://127.0.0.1:${prismPort}`, headers: mock.headers, paths },
       { target: 'bare fastify', base: `http://127.0.0.1:${await listeningPort(bare)}`, paths },
     ];
@@ -200,6 +201,10 @@ export function pipeline(rows) {
     {
       part: 'a request inside a sandbox',
       'cpu µs per request': diff('mock, requests in a sandbox', 'mock server'),
+    },
+    {
+      part: 'the reply checked before it is sent (development), not after',
+      'cpu µs per request': diff('mock, reply checked before it is sent', 'mock server'),
     },
     { part: 'bare Fastify route, same body', 'cpu µs per request': median(rounds('bare fastify')) },
   ].map((r) => ({ ...r, 'cpu µs per request': Math.round(r['cpu µs per request'] * 10) / 10 }));

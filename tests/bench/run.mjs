@@ -64,8 +64,9 @@ if (want('http')) {
     'autocannon, 50 connections (enough to saturate each server), loopback ([tests/bench/mock-http.mjs](../tests/bench/mock-http.mjs)). ' +
       'The servers run side by side and are loaded in turns: BENCH_ROUNDS (5) rounds of BENCH_HTTP_SECONDS (5 s) per server ' +
       'and path, in one order and then the reverse; rps is the median round (its p50/p99 latency in ms) and the range covers every round; ' +
-      "`cpu µs` is the server process's CPU per answered request (median round). The mock is the built server in production mode " +
-      'with every protection on (rate limit, security headers, sandboxes), signed in as demo, request and reply validation on; ' +
+      "`cpu µs` is the server process's CPU per answered request (median round). The mock is the built server as `npm start` runs it " +
+      '(production) with every protection on (rate limit, security headers, sandboxes), signed in as demo, each request ' +
+      'validated before its handler and each reply checked against the document right after it is sent; ' +
       'prism serves the same openapi/openapi.yaml (static examples, no auth); the bare route returns the same JSON bytes as the mock.',
   );
   section(
@@ -78,7 +79,8 @@ if (want('http')) {
     'The request pipeline: what each protection costs',
     pipeline(rows),
     'Server CPU per GET /api/v2/projects/, from the rows above: the rate limit is the difference to a mock started with ' +
-      'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox (medians of differences within a round). Every hook of the path is synchronous ' +
+      'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox, the reply check before sending the difference to a ' +
+      'mock started with MOCK_STRICT_RESPONSES=1 as in development (medians of differences within a round). Every hook of the path is synchronous ' +
       '(callback style): authentication, organization and role, the rate limit, the sandbox choice, the security headers (three ' +
       'fixed headers on an API answer) and the language headers (Content-Language and Vary; each distinct Accept-Language is ' +
       'negotiated once); the handler is the one promise. A request inside a sandbox adds AsyncLocalStorage, whose promise hook ' +
