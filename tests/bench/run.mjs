@@ -73,7 +73,9 @@ if (want('http')) {
     'Ratios (requests per second)',
     ratios(rows),
     'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.5× the bare Fastify route. The history row compares unlike ' +
-      'work for prism (it returns a 2-point example, the mock computes 1000 points).',
+      'work for prism (it returns a 2-point example, the mock computes 1000 points). Reading the ratio on two cores: the bare ' +
+      "route's rate is what autocannon can send (its server idles part of the time), while a saturated server also pays, in " +
+      'its socket writes, for waking the waiting client on every answer, so a µs of work costs it more than a µs.',
   );
   section(
     'The request pipeline: what each protection costs',
