@@ -16,8 +16,11 @@ test.describe('monitor', () => {
     await modal.getByRole('button', { name: '登录' }).click();
     await expect(modal.getByRole('alert')).toBeVisible();
     await modal.press('Escape');
+    // closed (its exit animation over) before it is opened again: else the steps below could fill the closing one
+    await expect(modal).toBeHidden();
     await expect(page.getByText(tr('monitor:loginRequired.title'))).toBeVisible();
     await page.getByRole('button', { name: tr('monitor:loginRequired.action') }).click();
+    await expect(modal).toBeVisible();
     await modal.getByLabel('用户名').fill('demo');
     await modal.getByLabel('密码').fill('demo123456');
     await modal.getByRole('button', { name: '登录' }).click();
