@@ -83,5 +83,9 @@ test.describe('a deep link', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expect(page.getByText(tr('project-dashboard:loadDataError'))).toHaveCount(0);
+    // the top bar names no other project as the current one
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: tr('projects:switcher.label') }),
+    ).toContainText(tr('projects:switcher.placeholder'));
   });
 });

@@ -15,13 +15,14 @@ import { useProjects } from '../api/projects';
 
 /**
  * On project pages, the organization's projects with their device counts; choosing one goes to
- * /org/{org}/{projectId}. The current project defaults to the first when the URL's is not in the list.
+ * /org/{org}/{projectId}. A project the list lacks (deleted, mistyped) makes no other one current: the page says it
+ * was not found, the switcher offers the choice.
  */
 export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; projectId: string }) {
   const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
   const { data: projects, isPending, isError } = useProjects(undefined, orgSlug);
-  const current = projects?.find((p) => p.project_id === projectId) ?? projects?.[0];
+  const current = projects?.find((p) => p.project_id === projectId);
   const name = current?.name ?? t('switcher.placeholder');
 
   return (
