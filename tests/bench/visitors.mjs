@@ -87,7 +87,10 @@ class Visitor {
     let login;
     while (!login) {
       try {
-        login = await this.call('sign in', '/api/v2/account/login/', { method: 'POST', body: DEMO });
+        login = await this.call('sign in', '/api/v2/account/login/', {
+          method: 'POST',
+          body: DEMO,
+        });
       } catch (e) {
         if (!(e instanceof VisitError) || e.retryAfter === null) throw e;
         this.busySignIns++;
