@@ -322,6 +322,30 @@ test.describe('the simulator workbench', () => {
     await expect(bench.drawer).toBeHidden();
     await expect(bench.trigger).toBeFocused();
   });
+
+  test('on a phone, the end of a page scrolls clear of the corner button', async ({
+    page,
+    login,
+    tr,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login();
+    await openProject(page);
+    const trigger = workbench(page, tr).trigger;
+    // scrolled to the end (again while the page's parts still load): the footer's text ends above the button
+    await expect
+      .poll(async () => {
+        const textBottom = await page.getByRole('contentinfo').evaluate((footer) => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const text = document.createRange();
+          text.selectNodeContents(footer);
+          return text.getBoundingClientRect().bottom;
+        });
+        const button = await trigger.boundingBox();
+        return button ? textBottom - button.y : Infinity;
+      })
+      .toBeLessThanOrEqual(0);
+  });
 });
 
 test.describe('without the control plane', () => {
