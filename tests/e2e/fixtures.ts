@@ -153,9 +153,12 @@ export const test = base.extend<Fixtures>({
     }, lang);
     // The control token would show the workbench (a developer's button floating over the page): the product's pages
     // as against a real backend, the workbench only in the specs that drive it.
-    if (sandbox && !tabWorld)
-      // a glob, matched by Playwright's driver: a function would send every request of the page to the runner
-      await page.route('**/__mock__/', (r) => r.fulfill({ status: 404 }));
+    if (sandbox && !tabWorld) {
+      // blocked by Chromium, not page.route, which would turn the HTTP cache off and hold every request in the driver
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', { urls: ['*/__mock__/'] });
+    }
     if (tabWorld && sandbox) {
       // once per tab: a world the test switches to in the workbench stays the tab's
       await page.addInitScript(
