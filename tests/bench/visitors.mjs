@@ -29,6 +29,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 class VisitError extends Error {
   constructor(step, status, detail, retryAfter = null) {
     super(`${step}: ${status} ${detail}`.slice(0, 300));
+    this.status = status;
     this.ended = status === 401 || status === 502 || status === 504;
     this.retryAfter = (status === 429 || status === 503) && retryAfter ? Number(retryAfter) : null;
   }
@@ -80,11 +81,14 @@ class Visitor {
   /**
    * Signs in — again after the Retry-After of a busy server, as a person clicks again — finds a device with a factor,
    * creates the visitor's own project (its write). `signIns` gets the time from the first try to the session.
+   * `afterKill`: a fresh start, whose sign-in may have reached the killed instance while it died (nginx resends no
+   * POST): a 502 is clicked again, twice at most.
    */
-  async start(signIns) {
+  async start(signIns, { afterKill = false } = {}) {
     this.session = null;
     const t0 = performance.now();
     let login;
+    let gone = afterKill ? 2 : 0;
     while (!login) {
       try {
         login = await this.call('sign in', '/api/v2/account/login/', {
@@ -92,6 +96,10 @@ class Visitor {
           body: DEMO,
         });
       } catch (e) {
+        if (e instanceof VisitError && e.status === 502 && gone-- > 0) {
+          await pause(300);
+          continue;
+        }
         if (!(e instanceof VisitError) || e.retryAfter === null) throw e;
         this.busySignIns++;
         await pause(e.retryAfter * 1000);
@@ -203,7 +211,7 @@ export async function simulateVisitors({
         } catch (e) {
           if (!(e instanceof VisitError) || !e.ended || !kill || killedAt === null) throw e;
           v.freshStarts++;
-          await v.start(signIns);
+          await v.start(signIns, { afterKill: true });
           continue;
         }
         if (!counted && v.rounds >= 2) {
