@@ -1,5 +1,6 @@
 import '@/testing/browser-apis';
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { exampleSchema, exampleResponse, respond } from '@/testing/openapi-handlers';
 import type { Factor } from '@iot/api-client/model';
@@ -28,11 +29,13 @@ const factors: Factor[] = [
 /** The device's switch as the latest values report it (a test switches it as the device would). */
 let switchValue = 0;
 
-function useFactors() {
+/** The factors and their latest values; `latestAfterMs`: the latest values answer that much later (a slow reading). */
+function useFactors({ latestAfterMs = 0 } = {}) {
   switchValue = 0;
   server.use(
     respond('listFactors', { transform: (b) => ({ ...b, data: factors }) }),
     respond('getDeviceLatestValues', {
+      onRequest: () => delay(latestAfterMs),
       transform: (b) => ({
         ...b,
         data: [
@@ -106,6 +109,15 @@ describe('device overview', () => {
     expect(await screen.findByText('设备已确认')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(await screen.findByText('灌溉阀 valve 已打开')).toBeInTheDocument();
+  });
+
+  it('shows a switch only once the device has said how it stands (it is not "off" meanwhile)', async () => {
+    useFactors({ latestAfterMs: 400 });
+    switchValue = 1;
+    await renderApp(PATH, { language: 'en' });
+    const toggle = within(await findCard(/valve/)).getByRole('switch', { name: '灌溉阀 valve' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(card(/fresh/)).toHaveTextContent('21.5°C');
   });
 
   it('waits for the device while its reading still shows the old value', async () => {

@@ -19,7 +19,8 @@ export function DeviceOverview({ projectId, deviceId }: { projectId: string; dev
   const latest = useLatestValues(projectId, deviceId);
   const refresh = () => latest.refetch();
 
-  if (factors.isPending) return <PageSpinner />;
+  // a switch without its reading would show "off" and take a click meant for the other state
+  if (factors.isPending || latest.isPending) return <PageSpinner />;
   const error = factors.error ?? (latest.data ? null : latest.error);
   if (error) {
     return (
