@@ -15,7 +15,12 @@ export const browser: PlaywrightTestConfig<{ lang: Lang }>['use'] = {
   // of a spec's CPU and a CI run keeps none of its files (ADR 0082). A failed test keeps its screenshot.
   trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? 'off',
   screenshot: 'only-on-failure',
-  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
+  // A test's page lives seconds: V8's optimising compilers (Maglev, TurboFan) cost more CPU than they win back there.
+  // The benchmarks and the screen walk keep them (CHROMIUM_ARGS alone): they measure what people's browsers do.
+  launchOptions: {
+    executablePath: HEADLESS_SHELL_PATH,
+    args: [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'],
+  },
 };
 
 export const languages: NonNullable<PlaywrightTestConfig<{ lang: Lang }>['projects']> = [
