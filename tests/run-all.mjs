@@ -22,6 +22,15 @@ const started = Date.now();
 const tasks = [];
 // the lines that name what failed (Playwright's ✘, vitest's FAIL and ×), repeated in the summary: a CI log's tail has them
 const failures = new Set();
+// a task's line after turbo's `package:task: ` prefix, without colours; a failure's marker opens it (× elsewhere is data)
+const failureLine = (line) => {
+  const text = line
+    // eslint-disable-next-line no-control-regex -- the colours of the output
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .replace(/^\S+:\S+: /, '')
+    .trim();
+  return /^(✘|×|FAIL\b)/.test(text) ? text : null;
+};
 for (const run of runs) {
   const before = new Set(listed());
   const turbo = [
@@ -43,9 +52,7 @@ for (const run of runs) {
       process.stdout.write(chunk);
       const lines = (rest + chunk).split('\n');
       rest = lines.pop();
-      // eslint-disable-next-line no-control-regex -- the colours of the output
-      for (const line of lines.map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim()))
-        if (/✘|\bFAIL\b|×/.test(line)) failures.add(line);
+      for (const line of lines.map(failureLine)) if (line) failures.add(line);
     });
     child.on('close', resolve);
   });
