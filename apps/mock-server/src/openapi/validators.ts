@@ -36,11 +36,14 @@ function compiled(kind: AjvKind, schema: JsonSchema): ValidateFunction {
   return fn;
 }
 
+/** A validator compiled on its first call; `compiled` says whether that call has happened. */
+export type LazyValidateFunction = ValidateFunction & { readonly compiled: boolean };
+
 /**
  * The validator of `schema`, compiled on its first call: the server starts without compiling the ~200 schemas of the
  * document (most of a start's time), and an operation pays its compilation once, on its first request.
  */
-export function compile(kind: AjvKind, schema: JsonSchema): ValidateFunction {
+export function compile(kind: AjvKind, schema: JsonSchema): LazyValidateFunction {
   let real: ValidateFunction | null = null;
   const validate = ((data: unknown) => {
     real ??= compiled(kind, schema);
@@ -50,7 +53,9 @@ export function compile(kind: AjvKind, schema: JsonSchema): ValidateFunction {
   }) as ValidateFunction;
   validate.errors = null;
   validate.schema = schema;
-  return validate;
+  return Object.defineProperty(validate, 'compiled', {
+    get: () => real !== null,
+  }) as LazyValidateFunction;
 }
 
 export type { ErrorObject, ValidateFunction };

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ProjectRecord } from '#src/db/types.js';
+import { compareNames } from '#src/lib/collation.js';
 import type { DevicesRepository } from './devices.js';
 import { Index, push } from './indexes.js';
 import type { Table } from './table.js';
@@ -30,6 +31,7 @@ export class ProjectsRepository {
     this.index = new Index(projects, () => {
       const byOrg = new Map<number, ProjectRecord[]>();
       for (const p of projects.rows) push(byOrg, p.org_id, p);
+      for (const list of byOrg.values()) list.sort((a, b) => compareNames(a.name, b.name));
       return { byId: new Map(projects.rows.map((p) => [p.project_id, p])), byOrg };
     });
   }
@@ -39,6 +41,7 @@ export class ProjectsRepository {
     return this.index.value.byId.get(projectId);
   }
 
+  /** In name order, as the console lists them (sorted once per change, not on every read). */
   ofOrganization(orgId: number): readonly ProjectRecord[] {
     return this.index.value.byOrg.get(orgId) ?? [];
   }

@@ -32,7 +32,8 @@ describe('MOCK_VARIANTS', () => {
 
 describe('wrapped_lists', () => {
   it('wraps every list the document allows in both forms, as one paginator page, and nothing else', async () => {
-    app = await testApp({ variants: { ...NO_VARIANTS, wrapped_lists: true } });
+    // from the start, with the control plane off (as a demo runs it)
+    app = await testApp({ control: false, variants: { ...NO_VARIANTS, wrapped_lists: true } });
     const demo = await login(app, 'demo');
     const orgs = await app.inject({ url: '/api/v2/organizations/', headers: demo.headers() });
     expect(orgs.statusCode).toBe(200);

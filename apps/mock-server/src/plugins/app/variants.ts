@@ -22,6 +22,9 @@ export default fp(
       getter: (): Variants => app.world.slot('variants', () => ({ ...app.config.variants })),
     });
 
+    // Lists are wrapped only where MOCK_VARIANTS asks for it or the control plane can switch it on: elsewhere (the
+    // public demo) no reply passes through this hook.
+    if (!app.config.control && !app.config.variants.wrapped_lists) return;
     const wrappable = new Set(
       [...app.contract.operations.values()]
         .filter((op) => {

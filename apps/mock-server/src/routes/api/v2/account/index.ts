@@ -25,7 +25,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     ),
   );
 
-  app.operation('getAccount', async (req) => {
+  app.operation('getAccount', (req) => {
     const user = req.auth?.user;
     if (!user) throw forbidden(msg('auth.api_token_creator_gone'));
     return ok(accountView(user));

@@ -7,7 +7,7 @@ import { visibleFactor } from '#src/services/devices.js';
 import { historyPage } from '#src/simulation/history.js';
 
 export default async function dataRoutes(app: FastifyInstance) {
-  app.operation('getFactorHistory', async (req) => {
+  app.operation('getFactorHistory', (req) => {
     const { factor, device } = visibleFactor(app, req, req.params.agri_id);
     const page = historyPage(
       app.sim,

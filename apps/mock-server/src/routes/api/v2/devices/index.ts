@@ -13,7 +13,7 @@ import registerProjectDevices from './project-devices.js';
 import { bindDevice } from './bind.js';
 
 export default async function deviceRoutes(app: FastifyInstance) {
-  app.operation('listDevices', async (req) => {
+  app.operation('listDevices', (req) => {
     const { project_id, ...q } = req.query;
     let source = app.repos.devices.ofOrganization(req.org!.id);
     if (project_id === 'none') source = source.filter((d) => d.project_id === null);
@@ -27,7 +27,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
     return ok(deviceView(app, device));
   });
 
-  app.operation('getOrgDevice', async (req) =>
+  app.operation('getOrgDevice', (req) =>
     ok(deviceView(app, requireDevice(app, req, req.params.device_pk))),
   );
 

@@ -20,7 +20,7 @@ export default function registerLiveDevice(app: FastifyInstance): void {
     return ok(deviceView(app, d, now));
   });
 
-  app.operation('getDeviceLatestValues', async (req) => {
+  app.operation('getDeviceLatestValues', (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     const factors = app.repos.factors
       .ofDevice(d.id)

@@ -13,11 +13,11 @@ import { deviceView } from '#src/views/devices.js';
 import { msg } from '#src/i18n/messages.js';
 
 export default function registerProjectDevices(app: FastifyInstance): void {
-  app.operation('listProjectDevices', async (req) =>
+  app.operation('listProjectDevices', (req) =>
     ok(pageDevices(app, req, app.repos.devices.ofProject(req.params.project_id), req.query)),
   );
 
-  app.operation('getDevice', async (req) =>
+  app.operation('getDevice', (req) =>
     ok(deviceView(app, requireDevice(app, req, req.params.device_pk, req.params.project_id))),
   );
 

@@ -12,7 +12,7 @@ import { projectTask } from './project-task.js';
 import registerTaskFile from './task-file.js';
 
 export default async function downloadRoutes(app: FastifyInstance) {
-  app.operation('listDownloadTasks', async (req) => {
+  app.operation('listDownloadTasks', (req) => {
     const list = app.repos.downloads
       .ofProject(req.org!.id, req.params.project_id)
       .sort((a, b) => b.create_time - a.create_time || b.id - a.id)

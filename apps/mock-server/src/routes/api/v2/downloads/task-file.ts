@@ -25,7 +25,7 @@ const exists = (path: string): Promise<boolean> =>
   );
 
 export default function registerTaskFile(app: FastifyInstance): void {
-  app.operation('getDownloadTaskLink', async (req) => {
+  app.operation('getDownloadTaskLink', (req) => {
     const t = projectTask(app, req, req.params.task_id);
     if (t.status !== 'completed')
       throw conflict(msg('download.not_completed', { status: msg(`task_status.${t.status}`) }));

@@ -8,9 +8,9 @@ import registerCreateFactor from './create-factor.js';
 import registerFactor from './factor.js';
 
 export default async function factorRoutes(app: FastifyInstance) {
-  app.operation('getFactorOptions', async (req) => ok(factorOptions(req.language)));
+  app.operation('getFactorOptions', (req) => ok(factorOptions(req.language)));
 
-  app.operation('listFactors', async (req) => {
+  app.operation('listFactors', (req) => {
     const d = requireDevice(app, req, req.params.device_pk, req.params.project_id);
     const lang = req.language;
     return ok(app.repos.factors.ofDevice(d.id).map((f) => factorView(f, lang)));

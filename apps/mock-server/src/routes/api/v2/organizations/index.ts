@@ -9,7 +9,7 @@ import registerOrganization from './organization.js';
 import { msg } from '#src/i18n/messages.js';
 
 export default async function organizationRoutes(app: FastifyInstance) {
-  app.operation('listOrganizations', async (req) => {
+  app.operation('listOrganizations', (req) => {
     const auth = req.auth!;
     if (auth.kind === 'token') {
       const org = app.repos.organizations.byId(auth.token.org_id);

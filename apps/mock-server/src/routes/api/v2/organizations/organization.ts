@@ -20,7 +20,7 @@ export default function registerOrganization(app: FastifyInstance): void {
     return org;
   };
 
-  app.operation('getOrganization', async (req) => {
+  app.operation('getOrganization', (req) => {
     const org = access(req, req.params.slug);
     return ok(orgView(req, org, req.membership));
   });

@@ -38,6 +38,31 @@ describe('projects', () => {
     expect(list.reduce((n, p) => n + p.offline_device_count, 0)).toBeGreaterThan(0);
   });
 
+  it('lists the other projects in name order (pinyin), and a renamed project takes its new place', async () => {
+    const list = async () =>
+      body<Project[]>(
+        await app.inject({ url: '/api/v2/projects/', headers: demo.headers('demo-farm') }),
+      ).data;
+    const rename = (p: Project, name: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v2/projects/${p.project_id}/`,
+        headers: demo.headers('demo-farm'),
+        payload: { name },
+      });
+    const before = await list();
+    const others = before.filter((p) => !p.favorite);
+    expect(before.slice(before.length - others.length)).toEqual(others);
+    expect(others.map((p) => p.name)).toEqual(
+      others.map((p) => p.name).sort(new Intl.Collator('zh-CN').compare),
+    );
+    const last = others.at(-1)!;
+    await rename(last, '0号 First');
+    expect((await list()).find((p) => !p.favorite)?.project_id).toBe(last.project_id);
+    await rename(last, last.name);
+    expect((await list()).map((p) => p.project_id)).toEqual(before.map((p) => p.project_id));
+  });
+
   it('searches by name or project_id, case-insensitive', async () => {
     const res = await app.inject({
       url: '/api/v2/projects/?search=GREENHOUSE 2',

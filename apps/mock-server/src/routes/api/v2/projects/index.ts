@@ -1,7 +1,6 @@
 /** Tag "projects": projects of the organization named by X-Org-Slug. */
 import type { FastifyInstance } from 'fastify';
 import { reachesProject } from '#src/auth/permissions.js';
-import { compareNames } from '#src/lib/collation.js';
 import { ok } from '#src/lib/errors.js';
 import { requiredName } from '#src/lib/text.js';
 import { projectView } from '#src/views/projects.js';
@@ -11,7 +10,7 @@ import { assertRoomForProject } from './project-bound.js';
 import { msg } from '#src/i18n/messages.js';
 
 export default async function projectRoutes(app: FastifyInstance) {
-  app.operation('listProjects', async (req) => {
+  app.operation('listProjects', (req) => {
     const search = req.query.search?.trim().toLowerCase();
     const now = app.clock.nowSeconds();
     const list = app.repos.projects
@@ -24,7 +23,8 @@ export default async function projectRoutes(app: FastifyInstance) {
           p.project_id.toLowerCase().includes(search),
       )
       .map((p) => projectView(app, req, p, now))
-      .sort((a, b) => Number(b.favorite) - Number(a.favorite) || compareNames(a.name, b.name));
+      // favorites first; a stable sort keeps the repository's name order within each group
+      .sort((a, b) => Number(b.favorite) - Number(a.favorite));
     return ok(list);
   });
 

@@ -7,7 +7,7 @@ import { projectView } from '#src/views/projects.js';
 import { msg } from '#src/i18n/messages.js';
 
 export default function registerProject(app: FastifyInstance): void {
-  app.operation('getProject', async (req) => {
+  app.operation('getProject', (req) => {
     return ok(projectView(app, req, app.guard.requireProject(req, req.params.project_id)));
   });
 

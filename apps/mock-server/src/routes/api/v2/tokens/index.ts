@@ -10,7 +10,7 @@ import { accessOf, checkTokenFields } from './token-fields.js';
 import { msg } from '#src/i18n/messages.js';
 
 export default async function tokenRoutes(app: FastifyInstance) {
-  app.operation('listAccessTokens', async (req) => {
+  app.operation('listAccessTokens', (req) => {
     const list = app.repos.tokens
       .ofOrganization(req.org!.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)

@@ -15,7 +15,7 @@ export default function registerBlacklist(app: FastifyInstance): void {
   const view = (b: BlacklistRecord) => blacklistEntryView(b, app.repos.users.byId(b.user_id));
   const entries = (req: FastifyRequest) => app.repos.organizations.blacklistOf(req.org!.id);
 
-  app.operation('listBlacklist', async (req) =>
+  app.operation('listBlacklist', (req) =>
     ok(
       entries(req)
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)

@@ -8,7 +8,7 @@ import registerChangeMember from './change-member.js';
 import registerCreateUser from './create-user.js';
 
 export default async function userRoutes(app: FastifyInstance) {
-  app.operation('listUsers', async (req) => {
+  app.operation('listUsers', (req) => {
     const org = req.org!;
     const needle = req.query.search?.trim().toLowerCase();
     // Email and cellphone only for those who manage users (and one's own); nor are they searched for anyone else.
