@@ -66,7 +66,7 @@ if (want('http')) {
       'and path, in one order and then the reverse; rps is the median round (its p50/p99 latency in ms) and the range covers every round; ' +
       "`cpu µs` is the server process's CPU per answered request (median round). The mock is the built server as `npm start` runs it " +
       '(production) with every protection on (rate limit, security headers, sandboxes), signed in as demo, each request ' +
-      'validated before its handler and each reply checked against the document right after it is sent; ' +
+      'validated before its handler and one reply body in 64 checked against the document (ADR 0030); ' +
       'prism serves the same openapi/openapi.yaml (static examples, no auth); the bare route returns the same JSON bytes as the mock.',
   );
   section(
@@ -81,17 +81,17 @@ if (want('http')) {
     'The request pipeline: what each protection costs',
     pipeline(rows),
     'Server CPU per GET /api/v2/projects/, from the rows above: the rate limit is the difference to a mock started with ' +
-      'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox, the reply check before sending the difference to a ' +
+      'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox, checking every reply body the difference to a ' +
       'mock started with MOCK_STRICT_RESPONSES=1 as in development (medians of differences within a round). Every hook of the path is synchronous ' +
       '(callback style): authentication, organization and role, the rate limit, the sandbox choice, the security headers (three ' +
       'fixed headers on an API answer) and the language headers (Content-Language and Vary; each distinct Accept-Language is ' +
-      'negotiated once); the handler is the one promise. A request inside a sandbox adds AsyncLocalStorage, whose promise hook ' +
+      "negotiated once); a read's handler returns its reply without a promise. A request inside a sandbox adds AsyncLocalStorage, whose promise hook " +
       '(Node 20) runs for every promise of the request (the server runs without it until the first sandbox is used), and the ' +
       'check of what chose the sandbox: here the control token (a sha256 of the token the request brings), in the public demo ' +
       "the visitor's signed cookie (an HMAC). The security headers have no switch: three fixed header writes per API answer, the " +
       "same kind of work as the rate limit's three headers. Beyond these, the mock does what the bare route does not: it " +
-      'serializes the live reply (JSON.stringify; the bare route sends ready bytes), validates the request and the reply against ' +
-      'the document, writes eight more headers and makes a child logger per request.',
+      'serializes the live reply (JSON.stringify; the bare route sends ready bytes), validates the request against the document, ' +
+      'writes eight more headers and makes a child logger per request.',
   );
 }
 if (want('storage')) {
