@@ -73,16 +73,20 @@ if (want('http')) {
     'Ratios (requests per second)',
     ratios(rows),
     'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.5× the bare Fastify route. The history row compares unlike ' +
-      'work for prism (it returns a 2-point example, the mock computes 1000 points). Reading the ratio on two cores: the bare ' +
-      "route's rate is what autocannon can send (its server idles part of the time), while a saturated server also pays, in " +
-      'its socket writes, for waking the waiting client on every answer, so a µs of work costs it more than a µs.',
+      'work for prism (it returns a 2-point example, the mock computes 1000 points). Reading the ratio on two cores: a ' +
+      'server slower than autocannon also pays, in its socket writes, for waking the waiting client on every answer, so a µs of ' +
+      'work costs it more than a µs; and the ratio moves with the load of the machine, as neighbours slow the bare route more ' +
+      'than the mock: the same builds measure about 0.45 on a quiet machine (the bare route near 60,000 requests per second) ' +
+      'and about 0.5 on a loaded one.',
   );
   section(
     'The request pipeline: what each protection costs',
     pipeline(rows),
     'Server CPU per GET /api/v2/projects/, from the rows above: the rate limit is the difference to a mock started with ' +
       'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox, checking every reply body the difference to a ' +
-      'mock started with MOCK_STRICT_RESPONSES=1 as in development (medians of differences within a round). Every hook of the path is synchronous ' +
+      'mock started with MOCK_STRICT_RESPONSES=1 as in development (medians of differences within a round). Each mock is a process of its own, ' +
+      'and where V8 inlines what moves its figure by a tenth or more between two starts of the same build: a difference of a few µs is ' +
+      'not a cost. Every hook of the path is synchronous ' +
       '(callback style): authentication, organization and role, the rate limit, the sandbox choice, the security headers (three ' +
       'fixed headers on an API answer) and the language headers (Content-Language and Vary; each distinct Accept-Language is ' +
       "negotiated once); a read's handler returns its reply without a promise. A request inside a sandbox adds AsyncLocalStorage, whose promise hook " +

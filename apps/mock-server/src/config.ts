@@ -162,7 +162,7 @@ function settingsOf(e: z.output<typeof ENV>, dbPath: string) {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     /** JWT_SECRET; when unset, src/secrets.ts uses `jwt-secret` beside the database (generated on first start). */
     jwtSecret: e.JWT_SECRET as string | null,
-    /** Fail loudly (500) when a reply breaks the document; off in the demo (then it only logs). */
+    /** Fail loudly (500) when a reply breaks the document; off in the demo (then it logs, checking one body in 64). */
     strictResponses: e.MOCK_STRICT_RESPONSES ?? !production,
     bcryptRounds: e.BCRYPT_ROUNDS,
     bcryptWorkers: e.BCRYPT_WORKERS,
