@@ -7,7 +7,13 @@ import { takeRefusedRequests } from './openapi-handlers';
 // the first render of a file loads route modules and translations on demand: allow for a busy machine
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // a failed query is retried as in the console (twice), without waiting out its backoff (1 s, then 2 s) in real time
+  const { queryClient } = await import('../lib/react-query');
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+});
 
 /**
  * What a test may leave behind, put back as a fresh page has it, so that a test does not depend on the tests run
