@@ -58,4 +58,4 @@ export function compile(kind: AjvKind, schema: JsonSchema): LazyValidateFunction
   }) as LazyValidateFunction;
 }
 
-export type { ErrorObject, ValidateFunction };
+export type { ErrorObject };
