@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronsUpDownIcon, FolderIcon } from 'lucide-react';
 import { Badge } from '@iot/ui/badge';
 import { Button } from '@iot/ui/button';
+import { cn } from '@iot/ui/lib/utils';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,11 +25,17 @@ export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; proje
   const { data: projects, isPending, isError } = useProjects(undefined, orgSlug);
   const current = projects?.find((p) => p.project_id === projectId);
   const name = current?.name ?? t('switcher.placeholder');
+  // the prompt to choose (a project the list lacks) keeps its width; a project's name may be cut on a phone
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" title={name} className="max-w-56 min-w-0 shrink">
+        <Button
+          variant="ghost"
+          size="sm"
+          title={name}
+          className={cn('max-w-56 min-w-0', current ? 'shrink' : 'shrink-0')}
+        >
           <FolderIcon aria-hidden="true" />
           <span className="truncate">{name}</span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
