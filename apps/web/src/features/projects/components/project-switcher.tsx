@@ -25,17 +25,13 @@ export function ProjectSwitcher({ orgSlug, projectId }: { orgSlug: string; proje
   const { data: projects, isPending, isError } = useProjects(undefined, orgSlug);
   const current = projects?.find((p) => p.project_id === projectId);
   const name = current?.name ?? t('switcher.placeholder');
-  // the prompt to choose (a project the list lacks) keeps its width; a project's name may be cut on a phone
+  // on a phone a project's name may be cut; the prompt to choose one (the list lacks this project) keeps its width
+  const shrink = current ? 'shrink' : 'shrink-0';
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          title={name}
-          className={cn('max-w-56 min-w-0', current ? 'shrink' : 'shrink-0')}
-        >
+        <Button variant="ghost" size="sm" title={name} className={cn('max-w-56 min-w-0', shrink)}>
           <FolderIcon aria-hidden="true" />
           <span className="truncate">{name}</span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
