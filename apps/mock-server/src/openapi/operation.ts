@@ -32,7 +32,7 @@ export type OperationHandler<K extends OperationId> = HandlerIn<operations[K]>;
 
 /**
  * In production one answer in this many has its body checked: drift shows in the log within a few requests, while
- * checking every body cost a GET of the project list an eighth of its time.
+ * checking every body cost a GET of the project list about an eighth of its time (ADR 0030).
  */
 export const PRODUCTION_SAMPLE = 64;
 
