@@ -84,7 +84,7 @@ if (want('http')) {
     pipeline(rows),
     'Server CPU per GET /api/v2/projects/, from the rows above: the rate limit is the difference to a mock started with ' +
       'MOCK_RATE_LIMIT=0, a sandbox the difference of requests carrying X-Mock-Sandbox, checking every reply body the difference to a ' +
-      'mock started with MOCK_STRICT_RESPONSES=1 as in development (medians of differences within a round). Each mock is a process of its own, ' +
+      'mock started with MOCK_STRICT_RESPONSES=1 as in development, which also writes each reply with JSON.stringify to compare (medians of differences within a round). Each mock is a process of its own, ' +
       'and where V8 inlines what moves its figure by a tenth or more between two starts of the same build: a difference of a few µs is ' +
       'not a cost. Every hook of the path is synchronous ' +
       '(callback style): authentication, organization and role, the rate limit, the sandbox choice, the security headers (three ' +
@@ -94,7 +94,7 @@ if (want('http')) {
       'check of what chose the sandbox: here the control token (a sha256 of the token the request brings), in the public demo ' +
       "the visitor's signed cookie (an HMAC). The security headers have no switch: three fixed header writes per API answer, the " +
       "same kind of work as the rate limit's three headers. Beyond these, the mock does what the bare route does not: it " +
-      'serializes the live reply (JSON.stringify; the bare route sends ready bytes), validates the request against the document, ' +
+      "serializes the live reply (fast-json-stringify from the document's schema, ADR 0163; the bare route sends ready bytes), validates the request against the document, " +
       'writes eight more headers and makes a child logger per request.',
   );
 }

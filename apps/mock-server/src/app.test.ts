@@ -159,6 +159,8 @@ describe('reply validation against the document', () => {
     const answer = async () => {
       const res = await lenient.inject({ url: '/api/v2/account/', headers: s.headers() });
       expect(res.statusCode).toBe(200);
+      // written as it is (JSON.stringify), though the document's serializer cannot write an id of 'one'
+      expect(body(res).data).toEqual({ id: 'one' });
     };
     // the first answer is checked right after it went out (it does not wait for the validator to compile) …
     await answer();
@@ -168,6 +170,51 @@ describe('reply validation against the document', () => {
     expect(mismatches()).toBe(1);
     await answer();
     expect(mismatches()).toBe(2);
+    await lenient.close();
+  });
+});
+
+describe('reply serialization from the document', () => {
+  const withUndeclared = (app: FastifyInstance): void => {
+    app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
+      const p = payload as { data?: unknown };
+      return req.url === '/api/v2/projects/' && Array.isArray(p.data)
+        ? { ...p, data: p.data.map((project: object) => ({ ...project, secret: 'x' })) }
+        : payload;
+    });
+  };
+
+  it('refuses (500) a reply with a property the document does not declare, in development and tests', async () => {
+    const strict = await build({ config: { dbPath: ':memory:', bcryptRounds: 4 } });
+    withUndeclared(strict);
+    const s = await login(strict, 'demo');
+    const res = await strict.inject({ url: '/api/v2/projects/', headers: s.headers('demo-farm') });
+    expect(res.statusCode).toBe(500);
+    expect(body(res).error?.code).toBe('server_error');
+    await strict.close();
+  });
+
+  it('leaves an undeclared property out in the demo, and writes the declared ones', async () => {
+    const lenient = await build({
+      config: { dbPath: ':memory:', bcryptRounds: 4, strictResponses: false },
+    });
+    withUndeclared(lenient);
+    const s = await login(lenient, 'demo');
+    const res = await lenient.inject({ url: '/api/v2/projects/', headers: s.headers('demo-farm') });
+    expect(res.statusCode).toBe(200);
+    const projects = body(res).data as Record<string, unknown>[];
+    expect(projects.length).toBeGreaterThan(0);
+    for (const p of projects) {
+      expect(p).not.toHaveProperty('secret');
+      expect(Object.keys(p).sort()).toEqual([
+        'created_at',
+        'device_count',
+        'favorite',
+        'name',
+        'offline_device_count',
+        'project_id',
+      ]);
+    }
     await lenient.close();
   });
 });

@@ -9,6 +9,7 @@ import type { OperationHooks, OperationOptions } from '#src/auth/access.js';
 import { errorBody } from '#src/lib/errors.js';
 import type { JsonSchema, Operation as OperationSpec } from '@iot/openapi';
 import { compile, type LazyValidateFunction } from './validators.js';
+import { replySerializer } from './reply-serializers.js';
 import type { operations } from '@iot/api-client/schema';
 import type { BodyIn, HeadersIn, OperationId, ParamsIn, QueryIn, ReplyIn } from './types.js';
 
@@ -63,6 +64,11 @@ function routeSchema(op: OperationSpec): FastifySchema {
   if (headers) schema.headers = headers;
   if (op.body)
     schema.body = op.body.required ? op.body.schema : { anyOf: [{ type: 'null' }, op.body.schema] };
+  // success bodies only: errors are few and written by the error handler
+  const response: Record<number, JsonSchema> = {};
+  for (const [status, answer] of op.responses)
+    if (status >= 200 && status < 300 && answer.schema) response[status] = answer.schema;
+  if (Object.keys(response).length) schema.response = response;
   return schema;
 }
 
@@ -164,6 +170,8 @@ export function registerOperation<Op>(
     method: op.method,
     url: op.url,
     schema: routeSchema(op),
+    serializerCompiler: ({ schema }: { schema: unknown }) =>
+      replySerializer(schema as JsonSchema, strict),
     config: { operationId: op.operationId },
     onRequest:
       hooks && op.authenticated

@@ -42,6 +42,8 @@ export default fp(
       const body = payload as { data?: unknown } | null;
       if (!operationId || !wrappable.has(operationId) || !Array.isArray(body?.data))
         return done(null, payload);
+      // the route's serializer writes the document's plain list (src/openapi/reply-serializers.ts)
+      reply.serializer(JSON.stringify);
       done(null, { ...body, data: listPayload(current, body.data) });
     });
   },
