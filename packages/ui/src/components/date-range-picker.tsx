@@ -1,14 +1,11 @@
-import * as React from 'react';
 import { format } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import type { DateRange, DayPickerLocale, Matcher } from 'react-day-picker';
 
-import { cn } from '../lib/utils';
-import { Button } from './button';
 import { Calendar } from './calendar';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { PickerPopover, type PickerTriggerProps } from './picker-popover';
 
-type DateRangePickerProps = {
+type DateRangePickerProps = PickerTriggerProps & {
   value: DateRange | undefined;
   onChange: (range: DateRange | undefined) => void;
   /** Calendar and formatting language, e.g. zhCN or enUS from 'react-day-picker/locale'. */
@@ -21,11 +18,6 @@ type DateRangePickerProps = {
   /** The month shown first when nothing is chosen yet. */
   defaultMonth?: Date;
   disabledDays?: Matcher | Matcher[];
-  id?: string;
-  disabled?: boolean;
-  className?: string;
-  'aria-label'?: string;
-  'aria-invalid'?: boolean;
 };
 
 function formatRange(range: DateRange | undefined, dateFormat: string, locale: DayPickerLocale) {
@@ -49,46 +41,30 @@ function DateRangePicker({
   className,
   ...aria
 }: DateRangePickerProps) {
-  const text = formatRange(value, dateFormat, locale);
-
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          id={id}
-          variant="outline"
-          disabled={disabled}
-          data-slot="date-range-picker-trigger"
-          data-empty={!text}
-          className={cn(
-            'data-[empty=true]:text-muted-foreground w-full justify-start text-left font-normal',
-            className,
-          )}
-          {...aria}
-        >
-          <CalendarIcon aria-hidden="true" />
-          <span className="truncate">{text ?? placeholder}</span>
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        className="w-auto p-0"
-        align="start"
-        aria-label={aria['aria-label'] ?? placeholder}
-      >
-        <Calendar
-          mode="range"
-          selected={value}
-          defaultMonth={value?.from ?? defaultMonth}
-          onSelect={onChange}
-          numberOfMonths={numberOfMonths}
-          disabled={disabledDays}
-          locale={locale}
-          // The popover is a date-picker dialog: focus goes to the selected day (or today) on open.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-        />
-      </PopoverContent>
-    </Popover>
+    <PickerPopover
+      slot="date-range-picker-trigger"
+      icon={<CalendarIcon aria-hidden="true" />}
+      text={formatRange(value, dateFormat, locale)}
+      placeholder={placeholder}
+      id={id}
+      disabled={disabled}
+      className={className}
+      {...aria}
+    >
+      <Calendar
+        mode="range"
+        selected={value}
+        defaultMonth={value?.from ?? defaultMonth}
+        onSelect={onChange}
+        numberOfMonths={numberOfMonths}
+        disabled={disabledDays}
+        locale={locale}
+        // The popover is a date-picker dialog: focus goes to the selected day (or today) on open.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+    </PickerPopover>
   );
 }
 

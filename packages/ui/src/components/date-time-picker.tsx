@@ -6,10 +6,10 @@ import type { DayPickerLocale } from 'react-day-picker';
 import { cn } from '../lib/utils';
 import { Button } from './button';
 import { Calendar } from './calendar';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { PickerPopover, type PickerTriggerProps } from './picker-popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
-type DateTimePickerProps = {
+type DateTimePickerProps = PickerTriggerProps & {
   value: Date | undefined;
   onChange: (date: Date) => void;
   /** Calendar language, e.g. zhCN or enUS from './calendar'. */
@@ -20,12 +20,6 @@ type DateTimePickerProps = {
   labels: { hour: string; minute: string; done: string };
   /** date-fns format of the chosen moment on the trigger: the same in every language by default. */
   dateFormat?: string;
-  id?: string;
-  disabled?: boolean;
-  className?: string;
-  'aria-label'?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -88,61 +82,49 @@ function DateTimePicker({
   const minutes = value?.getMinutes() ?? 0;
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          id={id}
-          variant="outline"
-          disabled={disabled}
-          data-slot="date-time-picker-trigger"
-          data-empty={!value}
-          className={cn(
-            'data-[empty=true]:text-muted-foreground w-full justify-start text-left font-normal tabular-nums',
-            className,
-          )}
-          {...aria}
-        >
-          <CalendarClockIcon aria-hidden="true" />
-          <span className="truncate">{value ? format(value, dateFormat) : placeholder}</span>
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        className="w-auto p-0"
-        align="start"
-        aria-label={aria['aria-label'] ?? placeholder}
-      >
-        <Calendar
-          mode="single"
-          selected={value}
-          defaultMonth={value}
-          onSelect={(next) => {
-            if (next) onChange(at(next, hours, minutes));
-          }}
-          locale={locale}
-          // The popover is a date-time dialog: focus goes to the selected day (or today) on open.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
+    <PickerPopover
+      slot="date-time-picker-trigger"
+      icon={<CalendarClockIcon aria-hidden="true" />}
+      text={value ? format(value, dateFormat) : null}
+      placeholder={placeholder}
+      open={open}
+      onOpenChange={setOpen}
+      id={id}
+      disabled={disabled}
+      className={cn('tabular-nums', className)}
+      {...aria}
+    >
+      <Calendar
+        mode="single"
+        selected={value}
+        defaultMonth={value}
+        onSelect={(next) => {
+          if (next) onChange(at(next, hours, minutes));
+        }}
+        locale={locale}
+        // The popover is a date-time dialog: focus goes to the selected day (or today) on open.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+      <div className="flex items-center gap-2 border-t p-3">
+        <TimeSelect
+          label={labels.hour}
+          value={hours}
+          options={HOURS}
+          onChange={(h) => onChange(at(day, h, minutes))}
         />
-        <div className="flex items-center gap-2 border-t p-3">
-          <TimeSelect
-            label={labels.hour}
-            value={hours}
-            options={HOURS}
-            onChange={(h) => onChange(at(day, h, minutes))}
-          />
-          <span aria-hidden="true">:</span>
-          <TimeSelect
-            label={labels.minute}
-            value={minutes}
-            options={MINUTES}
-            onChange={(m) => onChange(at(day, hours, m))}
-          />
-          <Button size="sm" className="ml-auto" onClick={() => setOpen(false)}>
-            {labels.done}
-          </Button>
-        </div>
-      </PopoverContent>
-    </Popover>
+        <span aria-hidden="true">:</span>
+        <TimeSelect
+          label={labels.minute}
+          value={minutes}
+          options={MINUTES}
+          onChange={(m) => onChange(at(day, hours, m))}
+        />
+        <Button size="sm" className="ml-auto" onClick={() => setOpen(false)}>
+          {labels.done}
+        </Button>
+      </div>
+    </PickerPopover>
   );
 }
 
