@@ -9,7 +9,7 @@
  * data. After a failed write of the journal every change is refused (503) until the server is restarted.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { removeStaleTemps } from '#src/db/stale-temps.js';
 import { openDbFile } from '#src/db/open-db.js';
 import { Store } from '#src/db/store.js';
@@ -92,11 +92,15 @@ export default fp(
       await worlds.current().resetToSeed();
     });
     // Once the journal could not be written (src/db/journal.ts), a change is refused before its handler makes it in
-    // memory: 503 in the envelope (plugins/app/errors.ts); reads go on.
-    app.addHook('preHandler', (request, _reply, done) => {
-      const failure = READS.has(request.method) ? null : worlds.current().store.writeFailure;
+    // memory: 503 in the envelope (plugins/app/errors.ts); reads go on, and carry no hook for it.
+    const refuseAfterWriteFailure: preHandlerHookHandler = (_request, _reply, done) => {
+      const failure = worlds.current().store.writeFailure;
       if (failure) done(failure);
       else done();
+    };
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((m) => READS.has(m))) return;
+      route.preHandler = [refuseAfterWriteFailure, ...[route.preHandler ?? []].flat()];
     });
     app.addHook('onClose', async () => worlds.close());
   },
