@@ -76,8 +76,9 @@ if (want('http')) {
       'work for prism (it returns a 2-point example, the mock computes 1000 points). Reading the ratio on two cores: a ' +
       'server slower than autocannon also pays, in its socket writes, for waking the waiting client on every answer, so a µs of ' +
       'work costs it more than a µs; and the ratio moves with the load of the machine, as neighbours slow the bare route more ' +
-      'than the mock: the same builds measure about 0.45 on a quiet machine (the bare route near 60,000 requests per second) ' +
-      'and about 0.5 on a loaded one.',
+      'than the mock: the same builds measure 0.45–0.5 in quiet rounds (the bare route near 50,000–60,000 requests per second) ' +
+      'and 0.53–0.61 on a loaded machine. Loaded at a fixed 8,000 requests per second, where neither server is saturated, ' +
+      "the bare route's CPU per request is also about half the mock's.",
   );
   section(
     'The request pipeline: what each protection costs',
