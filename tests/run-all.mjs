@@ -11,8 +11,8 @@ const runs = [
   // what leaves a core idle (the contract's HTTP round trips, the fuzzing, servers starting) beside what fills one;
   // also the builds and the Debian packages the browser suites need
   'lint lint:dead-code typecheck format:check test:contract test:fuzz test:security test:dev test:budget build system-packages --concurrency=6',
-  // one package at a time: each vitest run takes both cores
-  'test --only --concurrency=1',
+  // two packages at a time: a vitest run alone leaves a fifth of the two cores idle (its start, its collection)
+  'test --only --concurrency=2',
   // on the builds above: the e2e suite's three workers beside the deployments' one
   'test:e2e test:deploy --only --concurrency=2',
 ];
