@@ -14,7 +14,7 @@ import {
 
 /**
  * `pnpm test:deploy`: ONE build of the console in the deployments of docs/deployment.md, configured at run time only.
- * The smoke suite (e2e/smoke.spec.ts) walks each in zh and en; deploy/nginx.spec.ts asks nginx what a deployment relies
+ * The smoke suite (e2e/smoke.spec.ts) walks each deployment in zh and en, each backend variant in zh; deploy/nginx.spec.ts asks nginx what a deployment relies
  * on; deploy/logs.spec.ts reads nginx's logs after the walks; deploy/scale-out.spec.ts starts three mock instances behind
  * an nginx of its own (docs/deployment.md#several-mock-instances).
  * - the mock playing each backend variant, each walk in a sandbox of its own (docs/mock-server.md#backend-variants);
@@ -66,12 +66,16 @@ const deployments: [string, string, Variants | null][] = [
   ['nginx, console under /console/', `${nginxUrl}/console/`, null],
   ['API on another origin', `${crossUrl}/`, null],
 ];
+// A deployment serves the texts itself (each language's file under its paths): it walks in both languages. A backend
+// variant changes the API's shapes and the session's renewal, no text: it walks in zh (ADR 0161).
 const walks = deployments.flatMap(([name, baseURL, variants]) =>
-  languages.map((language) => ({
-    name: `${name} ${language.name}`,
-    testMatch: /e2e\/smoke\.spec\.ts$/,
-    use: { ...language.use, baseURL, sandboxed: variants !== null, variants },
-  })),
+  (variants ? languages.filter((language) => language.name === 'zh') : languages).map(
+    (language) => ({
+      name: `${name} ${language.name}`,
+      testMatch: /e2e\/smoke\.spec\.ts$/,
+      use: { ...language.use, baseURL, sandboxed: variants !== null, variants },
+    }),
+  ),
 );
 
 export default defineConfig<{ lang: Lang; sandboxed: boolean; variants: Variants | null }>({
