@@ -14,9 +14,9 @@ import {
 
 /**
  * `pnpm test:deploy`: ONE build of the console in the deployments of docs/deployment.md, configured at run time only.
- * The smoke suite (e2e/smoke.spec.ts) walks each deployment in zh and en, each backend variant in zh; deploy/nginx.spec.ts asks nginx what a deployment relies
- * on; deploy/logs.spec.ts reads nginx's logs after the walks; deploy/scale-out.spec.ts starts three mock instances behind
- * an nginx of its own (docs/deployment.md#several-mock-instances).
+ * The smoke suite (e2e/smoke.spec.ts) walks each deployment in zh and en, each backend variant in zh; deploy/nginx.spec.ts
+ * asks nginx what a deployment relies on; deploy/logs.spec.ts reads nginx's logs after the walks; deploy/scale-out.spec.ts
+ * starts three mock instances behind an nginx of its own (docs/deployment.md#several-mock-instances).
  * - the mock playing each backend variant, each walk in a sandbox of its own (docs/mock-server.md#backend-variants);
  * - real nginx with deploy/nginx/iot-console.conf.template, the console under /console/, the mock behind /api/;
  * - the API on another origin: nginx serves the console alone, its config.json points at the mock, which allows that
