@@ -1,7 +1,7 @@
 /**
  * What writes a success reply's JSON: fast-json-stringify compiled from the document's schema of that reply, as Fastify
  * does with a route's response schemas — on the project list about twice as fast as JSON.stringify, which was the
- * largest single cost of a read in the mock (docs/performance.md). Only where the schema names one shape:
+ * largest single cost of a read in the mock (ADR 0163). Only where the schema names one shape:
  * - a list the document allows plain or wrapped (ADR 0057) is written as its plain array; the variants hook hands a
  *   wrapped list to JSON.stringify (src/plugins/app/variants.ts);
  * - `oneOf`/`anyOf` of one schema and null is that schema, nullable;
