@@ -96,7 +96,7 @@ if (want('http')) {
       "the visitor's signed cookie (an HMAC). The security headers have no switch: three fixed header writes per API answer, the " +
       "same kind of work as the rate limit's three headers. Beyond these, the mock does what the bare route does not: it " +
       "serializes the live reply (fast-json-stringify from the document's schema, ADR 0163; the bare route sends ready bytes), validates the request against the document, " +
-      'writes eight more headers and makes a child logger per request.',
+      "writes eight more headers and times each request for its log line (the request's logger itself is bound on its first line, ADR 0164).",
   );
 }
 if (want('storage')) {

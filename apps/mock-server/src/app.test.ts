@@ -237,6 +237,30 @@ describe('request log', () => {
     ]);
     await logged.close();
   });
+
+  it("binds every line a request writes to that request's id", async () => {
+    const lines: { msg: string; reqId?: string; security?: string }[] = [];
+    const logged = await build({
+      config: { dbPath: ':memory:', bcryptRounds: 4 },
+      logger: { level: 'info', stream: { write: (l: string) => lines.push(JSON.parse(l)) } },
+    });
+    await logged.ready();
+    lines.length = 0;
+    const refused = { url: '/api/v2/projects/', headers: { authorization: 'Bearer not-a-token' } };
+    await logged.inject(refused);
+    await logged.inject(refused);
+    expect(lines.map((l) => l.security ?? l.msg.split(' ')[2])).toEqual([
+      'invalid-token',
+      '401',
+      'invalid-token',
+      '401',
+    ]);
+    const ids = lines.map((l) => l.reqId);
+    expect(ids[0]).toEqual(expect.any(String));
+    expect(ids).toEqual([ids[0], ids[0], ids[2], ids[2]]);
+    expect(ids[2]).not.toBe(ids[0]);
+    await logged.close();
+  });
 });
 
 describe('bad input on any operation', () => {

@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import autoload from '@fastify/autoload';
 import { loadConfig, type MockConfig } from './config.js';
 import type { Clock } from '#src/lib/clock.js';
-import { OneLinePerRequest } from '#src/lib/request-log.js';
+import { OneLinePerRequest, requestLogger } from '#src/lib/request-log.js';
 import { resolveSecrets, type ServerConfig } from './secrets.js';
 import {
   BODY_LIMIT,
@@ -47,6 +47,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT,
     // TRUST_PROXY: a number of hops becomes "trust the n nearest proxies"
     trustProxy:
