@@ -67,6 +67,8 @@ if (want('http')) {
       "`cpu µs` is the server process's CPU per answered request (median round). The mock is the built server as `npm start` runs it " +
       '(production) with every protection on (rate limit, security headers, sandboxes), signed in as demo, each request ' +
       'validated before its handler and one reply body in 64 checked against the document (ADR 0030); ' +
+      "the mock's history pages run on a process of their own, so the garbage of its 1000-point pages is not collected in the " +
+      'next round of project lists (paired in one process, a round after history pages cost those 3–5 µs more per request); ' +
       'prism serves the same openapi/openapi.yaml (static examples, no auth); the bare route returns the same JSON bytes as the mock.',
   );
   section(
@@ -75,10 +77,10 @@ if (want('http')) {
     'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.5× the bare Fastify route. The history row compares unlike ' +
       'work for prism (it returns a 2-point example, the mock computes 1000 points). Reading the ratio on two cores: a ' +
       'server slower than autocannon also pays, in its socket writes, for waking the waiting client on every answer, so a µs of ' +
-      'work costs it more than a µs; and the ratio moves with the load of the machine, as neighbours slow the bare route more ' +
-      'than the mock: the same builds measure 0.45–0.5 in quiet rounds (the bare route near 50,000–60,000 requests per second) ' +
-      'and 0.53–0.61 on a loaded machine. Loaded at a fixed 8,000 requests per second, where neither server is saturated, ' +
-      "the bare route's CPU per request is also about half the mock's.",
+      'work costs it more than a µs; and the ratio moves with the load of the machine. Single rounds spread widely: in a paired run of 16 rounds, one mock round against the bare round beside it ' +
+      'ranged 0.41–0.77 (median 0.55), and two starts of the same build can differ by a fifth in CPU per request (where V8 inlines). ' +
+      'Loaded at a fixed 8,000 requests per second, where neither server is saturated, the bare route spends half the CPU per ' +
+      'request the mock does (0.50).',
   );
   section(
     'The request pipeline: what each protection costs',
@@ -93,8 +95,10 @@ if (want('http')) {
       "negotiated once); a read's handler returns its reply without a promise. A request inside a sandbox adds AsyncLocalStorage, whose promise hook " +
       '(Node 20) runs for every promise of the request (the server runs without it until the first sandbox is used), and the ' +
       'check of what chose the sandbox: here the control token (a sha256 of the token the request brings), in the public demo ' +
-      "the visitor's signed cookie (an HMAC). The security headers have no switch: three fixed header writes per API answer, the " +
-      "same kind of work as the rate limit's three headers. Beyond these, the mock does what the bare route does not: it " +
+      "the visitor's signed cookie (an HMAC). The security and language headers have no switch; measured in paired runs of a build " +
+      'without them: the rate limit, the language and the security headers together (three hooks, eight headers) cost 5.5–7 µs ' +
+      "per request, of which about 2.7 µs are the two onSend hooks (a build writing all eight from the rate limit's onRequest hook instead). " +
+      'Beyond these, the mock does what the bare route does not: it ' +
       "serializes the live reply (fast-json-stringify from the document's schema, ADR 0163; the bare route sends ready bytes), validates the request against the document, " +
       "writes eight more headers and times each request for its log line (the request's logger itself is bound on its first line, ADR 0164).",
   );
