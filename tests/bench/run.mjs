@@ -77,9 +77,10 @@ if (want('http')) {
     'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.5× the bare Fastify route. The history row compares unlike ' +
       'work for prism (it returns a 2-point example, the mock computes 1000 points). Reading the ratio on two cores: a ' +
       'server slower than autocannon also pays, in its socket writes, for waking the waiting client on every answer, so a µs of ' +
-      'work costs it more than a µs; and the ratio moves with the load of the machine: whole runs in a row measured 0.48–0.58, ' +
-      'the lowest when the machine was quietest (the bare route at 43,000 requests per second). Single rounds spread widely: in a paired run of 16 rounds, one mock round against the bare round beside it ' +
-      'ranged 0.41–0.77 (median 0.55), and two starts of the same build can differ by a fifth in CPU per request (where V8 inlines). ' +
+      'work costs it more than a µs; and the ratio moves with the load of the machine: whole runs differ by about ±0.05, and a quieter ' +
+      'machine gives a lower ratio, as the bare route gains more from it (near 0.48 with the bare route above 40,000 requests ' +
+      'per second). Single rounds spread more (0.4–0.77 between one mock round and the bare round beside it), and two starts ' +
+      'of the same build can differ by a fifth in CPU per request (where V8 inlines): read a ratio near 0.5 from several runs, not one. ' +
       'Loaded at a fixed 8,000 requests per second, where neither server is saturated, the bare route spends half the CPU per ' +
       'request the mock does (0.50).',
   );
