@@ -65,17 +65,32 @@ describe('where the mock listens', () => {
 });
 
 describe('security headers', () => {
-  it('sends nosniff, a referrer policy and a locked-down CSP with API answers', async () => {
-    const app = await mock({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET });
-    const res = await app.inject({
-      url: '/api/v2/projects/',
-      headers: { 'x-org-slug': 'demo-farm' },
-    });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    const policy = csp(res.headers['content-security-policy']);
-    expect(policy.get('default-src')).toEqual(["'none'"]);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  it('sends nosniff, a referrer policy and a locked-down CSP with every answer but documents, refusals too', async () => {
+    const app = await mock(
+      { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, MOCK_RATE_LIMIT: '3' },
+      { webDist: webDist() },
+    );
+    const answers = [
+      // no session (401), no route (404), a sandbox without the control token (401), the fourth call of the minute
+      // (the rate limit's 429), a static file
+      await app.inject({ url: '/api/v2/projects/', headers: { 'x-org-slug': 'demo-farm' } }),
+      await app.inject({ url: '/api/v2/nothing/' }),
+      await app.inject({ url: '/api/v2/account/', headers: { 'x-mock-sandbox': 'a' } }),
+      await app.inject({ url: '/api/v2/account/' }),
+      await app.inject({ url: '/assets/factor-icons/default.svg' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([401, 404, 401, 429, 200]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+    // the API's answers say their language, the 429 too
+    expect(answers.slice(0, 4).map((r) => r.headers['content-language'])).toEqual(
+      Array(4).fill('zh'),
+    );
   });
 
   it("gives the console's documents a CSP that admits only their own inline script", async () => {
