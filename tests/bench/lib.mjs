@@ -8,8 +8,30 @@ import autocannon from 'autocannon';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function start(name, cmd, args, { cwd = ROOT, env = {} } = {}) {
-  const child = spawn(cmd, args, {
+/**
+ * Where the HTTP benchmark runs when this process may use two or more cores (util-linux's taskset reads which): the
+ * servers on the last of them, the load generator on the others, so that a ratio compares the servers, not where the
+ * scheduler put autocannon beside them in each round. null on one core or without taskset (everything shares them).
+ */
+export function coreSplit() {
+  const out = spawnSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' });
+  const list = out.status === 0 ? /:\s*([\d,-]+)\s*$/.exec(out.stdout)?.[1] : undefined;
+  const cores = (list ?? '').split(',').flatMap((part) => {
+    const [a, b = a] = part.split('-').map(Number);
+    return Number.isInteger(a) ? Array.from({ length: b - a + 1 }, (_, i) => a + i) : [];
+  });
+  if (cores.length < 2) return null;
+  return { servers: String(cores.at(-1)), load: cores.slice(0, -1).join(','), all: list };
+}
+
+/** Moves this process (every thread) to `cores` (a taskset list). */
+export function pinSelf(cores) {
+  spawnSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
+}
+
+/** A server as a child process; `cores`: the taskset list it runs on (and its threads). */
+export function start(name, cmd, args, { cwd = ROOT, env = {}, cores } = {}) {
+  const child = spawn(cores ? 'taskset' : cmd, cores ? ['-c', cores, cmd, ...args] : args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // Throughput, latency and server CPU per request of the built mock server against `prism mock` on the same
 // openapi/openapi.yaml and against a bare Fastify route returning the same JSON (the ceiling), on loopback, with
-// autocannon, in interleaved rounds (median kept). Two more mock servers answer GET /api/v2/projects/ with one
+// autocannon, in interleaved rounds (median kept), the servers on a core apart from autocannon (ADR 0165). Two more mock servers answer GET /api/v2/projects/ with one
 // protection changed, so the table says what each costs. Prints the tables and returns the rows (used by run.mjs).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, freePort, listeningPort, load, start, waitFor } from './lib.mjs';
+import { ROOT, coreSplit, freePort, listeningPort, load, pinSelf, start, waitFor } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MOCK = join(ROOT, 'apps/mock-server');
+const CORES = coreSplit();
 
 /** Seconds of CPU a process has used so far (user + system), from /proc. */
 function cpuSeconds(pid) {
@@ -28,6 +29,7 @@ function cpuSeconds(pid) {
 async function startMock(name, env = {}, headers = {}) {
   const server = start(name, process.execPath, ['--max-semi-space-size=8', 'dist/server.js'], {
     cwd: MOCK,
+    cores: CORES?.servers,
     env: {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -85,10 +87,15 @@ async function pathsOf(mock) {
 export async function benchHttp() {
   spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: MOCK, stdio: 'ignore' });
   const servers = [];
+  if (CORES) pinSelf(CORES.load);
   try {
     const mock = await startMock('mock');
-    servers.push(mock.server);
-    const { paths, bodies } = await pathsOf(mock);
+    // the history pages on a mock of their own: the garbage of 1000-point pages, collected in the next round of project
+    // lists, cost those 3–5 µs per request. It also answers the requests that find the paths, so that every mock of the
+    // project list has answered that operation only (V8's state after other operations varies from start to start).
+    const historyMock = await startMock('mock for history pages');
+    servers.push(mock.server, historyMock.server);
+    const { paths, bodies } = await pathsOf(historyMock);
     // a sandbox by name (X-Mock-Sandbox) needs the control token, as CI's harnesses send it
     const token = randomBytes(24).toString('hex');
     const sandboxed = await startMock(
@@ -96,21 +103,24 @@ export async function benchHttp() {
       { MOCK_CONTROL: '1', MOCK_CONTROL_TOKEN: token },
       { 'x-mock-sandbox': 'bench', 'x-mock-control-token': token },
     );
-    // the history pages on a mock of their own: the garbage of 1000-point pages, collected in the next round of project
-    // lists, cost those 3–5 µs per request
-    const historyMock = await startMock('mock for history pages');
     const unlimited = await startMock('mock without rate limit', { MOCK_RATE_LIMIT: '0' });
     const strict = await startMock('mock checking replies first', { MOCK_STRICT_RESPONSES: '1' });
-    servers.push(historyMock.server, sandboxed.server, unlimited.server, strict.server);
+    servers.push(sandboxed.server, unlimited.server, strict.server);
     const prismPort = await freePort();
-    const prism = start('prism', join(ROOT, 'tests/bench/node_modules/.bin/prism'), [
-      ...['mock', join(ROOT, 'openapi/openapi.yaml'), '-p', String(prismPort)],
-      ...['-h', '127.0.0.1', '-v', 'silent'],
-    ]);
+    const prism = start(
+      'prism',
+      join(ROOT, 'tests/bench/node_modules/.bin/prism'),
+      [
+        ...['mock', join(ROOT, 'openapi/openapi.yaml'), '-p', String(prismPort)],
+        ...['-h', '127.0.0.1', '-v', 'silent'],
+      ],
+      { cores: CORES?.servers },
+    );
     const dir = mkdtempSync(join(tmpdir(), 'bench-'));
     writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
     const bare = start('bare', process.execPath, [join(ROOT, 'tests/bench/bare-server.mjs')], {
       env: { PORT: '0', BARE_BODIES: join(dir, 'bodies.json') },
+      cores: CORES?.servers,
     });
     servers.push(prism, bare);
     const projectsOnly = { projects: paths.projects };
@@ -173,6 +183,7 @@ export async function benchHttp() {
     return rows;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
+    if (CORES) pinSelf(CORES.all);
   }
 }
 

@@ -61,7 +61,8 @@ if (want('http')) {
   section(
     'Mock server over HTTP vs prism mock vs bare Fastify',
     rows.map((r) => ({ ...r, rps: Math.round(r.rps) })),
-    'autocannon, 50 connections (enough to saturate each server), loopback ([tests/bench/mock-http.mjs](../tests/bench/mock-http.mjs)). ' +
+    'autocannon, 50 connections (enough to saturate each server), loopback ([tests/bench/mock-http.mjs](../tests/bench/mock-http.mjs)); ' +
+      'on two or more cores the servers run on the last core and autocannon on the others (taskset; ADR 0165). ' +
       'The servers run side by side and are loaded in turns: BENCH_ROUNDS (5) rounds of BENCH_HTTP_SECONDS (5 s) per server ' +
       'and path, in one order and then the reverse; rps is the median round (its p50/p99 latency in ms) and the range covers every round; ' +
       "`cpu µs` is the server process's CPU per answered request (median round). The mock is the built server as `npm start` runs it " +
@@ -69,20 +70,22 @@ if (want('http')) {
       'validated before its handler and one reply body in 64 checked against the document (ADR 0030); ' +
       "the mock's history pages run on a process of their own, so the garbage of its 1000-point pages is not collected in the " +
       'next round of project lists (paired in one process, a round after history pages cost those 3–5 µs more per request); ' +
+      'that process also answers the requests that find the paths, so every mock of the project list has answered that operation only; ' +
       'prism serves the same openapi/openapi.yaml (static examples, no auth); the bare route returns the same JSON bytes as the mock.',
   );
   section(
     'Ratios (requests per second)',
     ratios(rows),
     'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.5× the bare Fastify route. The history row compares unlike ' +
-      'work for prism (it returns a 2-point example, the mock computes 1000 points). Reading the ratio on two cores: a ' +
-      'server slower than autocannon also pays, in its socket writes, for waking the waiting client on every answer, so a µs of ' +
-      'work costs it more than a µs; and the ratio moves with the load of the machine: whole runs differ by about ±0.05, and a quieter ' +
-      'machine gives a lower ratio, as the bare route gains more from it (near 0.48 with the bare route above 40,000 requests ' +
-      'per second). Single rounds spread more (0.4–0.77 between one mock round and the bare round beside it), and two starts ' +
-      'of the same build can differ by a fifth in CPU per request (where V8 inlines): read a ratio near 0.5 from several runs, not one. ' +
-      'Loaded at a fixed 8,000 requests per second, where neither server is saturated, the bare route spends half the CPU per ' +
-      'request the mock does (0.50).',
+      'work for prism (it returns a 2-point example, the mock computes 1000 points). A server slower than autocannon also ' +
+      'pays, in its socket writes, for waking the waiting client on every answer, so a µs of work costs it more than a µs. ' +
+      'Four runs in a row measured 0.58–0.63 (the mock 38.1–41.0 µs per request). Before ADR 0165 runs ranged 0.48–0.58 with ' +
+      'autocannon beside the servers on both cores, and 0.46–0.55 with the servers on their own core while the mock of the ' +
+      'project list also answered the four requests that find the paths: that mock measured 39–52 µs from one start to the ' +
+      'next, and in paired rounds one of three such processes stayed half again as slow as fresh ones (59 µs against 35–42). ' +
+      "A warm process's profile spends more in fast-json-stringify's string code, shared by every operation's serializer " +
+      '(2.9 against 1.4 µs). A server that has answered every operation may sit anywhere in that range; the figure here is ' +
+      'a process that has answered this operation only.',
   );
   section(
     'The request pipeline: what each protection costs',
@@ -99,7 +102,8 @@ if (want('http')) {
       'check of what chose the sandbox: here the control token (a sha256 of the token the request brings), in the public demo ' +
       "the visitor's signed cookie (an HMAC). The security and language headers have no switch; measured in paired runs of a build " +
       'without them: the rate limit, the language and the security headers together (three hooks, eight headers) cost 5.5–7 µs ' +
-      "per request, of which about 2.7 µs are the two onSend hooks (a build writing all eight from the rate limit's onRequest hook instead). " +
+      "per request. A build writing all eight headers from the rate limit's onRequest hook, without the two onSend hooks, measured " +
+      'between 0.8 µs less and 1.0 µs more (12 and 16 paired rounds): less than rounds spread, so those hooks cost little on their own. ' +
       'Beyond these, the mock does what the bare route does not: it ' +
       "serializes the live reply (fast-json-stringify from the document's schema, ADR 0163; the bare route sends ready bytes), validates the request against the document, " +
       "writes eight more headers and times each request for its log line (the request's logger itself is bound on its first line, ADR 0164).",
