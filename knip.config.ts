@@ -10,8 +10,8 @@ const production = process.argv.includes('--production');
 
 const config: KnipConfig = {
   ignoreExportsUsedInFile: production,
-  // fc-list: a system program; dev: `pnpm dev` started by tests/dev/fresh-clone.mjs, a script, not a program
-  ignoreBinaries: ['fc-list', 'dev'],
+  // fc-list, taskset: system programs; dev: `pnpm dev` started by tests/dev/fresh-clone.mjs, a script, not a program
+  ignoreBinaries: ['fc-list', 'taskset', 'dev'],
   workspaces: {
     '.': {
       // the deployment's tools (nginx's policy printer) and the repository's own scripts
