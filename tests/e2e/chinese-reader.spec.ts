@@ -70,6 +70,8 @@ test.describe('the Chinese reader', () => {
     await page.goto(`${project}/settings/basic`);
     await page.getByRole('combobox', { name: tr('project-settings:transfer.targetOrg') }).click();
     await page.getByRole('option', { name: /greenhouse-lab/ }).click();
+    // as a reader does, submit once the list has closed (a click while it closes can miss the dialog)
+    await expect(page.getByRole('listbox')).toBeHidden();
     await page.getByRole('button', { name: tr('project-settings:transfer.submit') }).click();
     await page
       .getByRole('alertdialog', { name: tr('project-settings:transfer.confirmTitle') })

@@ -35,6 +35,7 @@ test.describe('organization devices page', () => {
     await expect(move.getByText(tr('devices:selectProject'))).toBeVisible();
     await move.getByRole('combobox', { name: tr('devices:move.target') }).click();
     await page.getByRole('option', { name: /Nursery/ }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
     await move.getByRole('button', { name: tr('devices:move.submit') }).click();
     await expect(move).toBeHidden();
     await expect(row).toContainText('Nursery');
