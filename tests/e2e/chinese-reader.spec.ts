@@ -70,7 +70,7 @@ test.describe('the Chinese reader', () => {
     await page.goto(`${project}/settings/basic`);
     await page.getByRole('combobox', { name: tr('project-settings:transfer.targetOrg') }).click();
     await page.getByRole('option', { name: /greenhouse-lab/ }).click();
-    // as a reader does, submit once the list has closed (a click while it closes can miss the dialog)
+    // submit once the list has closed, as a reader does (a submit right after the pick once left the dialog unopened)
     await expect(page.getByRole('listbox')).toBeHidden();
     await page.getByRole('button', { name: tr('project-settings:transfer.submit') }).click();
     await page

@@ -66,10 +66,11 @@ describe('where the mock listens', () => {
 
 describe('security headers', () => {
   it('sends nosniff, a referrer policy and a locked-down CSP with every answer but documents, refusals too', async () => {
-    const app = await mock(
-      { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, MOCK_RATE_LIMIT: '3' },
-      { webDist: webDist() },
-    );
+    const app = await mock({
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG_SECRET,
+      MOCK_RATE_LIMIT: '3',
+    });
     const answers = [
       // no session (401), no route (404), a sandbox without the control token (401), the fourth call of the minute
       // (the rate limit's 429), a static file
