@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Throughput, latency and server CPU per request of the built mock server against `prism mock` on the same
 // openapi/openapi.yaml and against a bare Fastify route returning the same JSON (the ceiling), on loopback, with
-// autocannon, in interleaved rounds (median kept), the servers on a core apart from autocannon (ADR 0165). Two more mock servers answer GET /api/v2/projects/ with one
-// protection changed, so the table says what each costs. Prints the tables and returns the rows (used by run.mjs).
+// autocannon, in interleaved rounds (median kept), the servers on a core apart from autocannon (ADR 0165). Two more
+// mock servers answer GET /api/v2/projects/ with one protection changed, so the table says what each costs. Prints the
+// tables and returns the rows (used by run.mjs).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -90,9 +91,9 @@ export async function benchHttp() {
   if (CORES) pinSelf(CORES.load);
   try {
     const mock = await startMock('mock');
-    // the history pages on a mock of their own: the garbage of 1000-point pages, collected in the next round of project
-    // lists, cost those 3–5 µs per request. It also answers the requests that find the paths, so that every mock of the
-    // project list has answered that operation only (V8's state after other operations varies from start to start).
+    // the history pages on a mock of their own: the garbage of 1000-point pages, collected in the next round of
+    // project lists, cost those 3–5 µs per request. It also answers the requests that find the paths, so that every
+    // mock of the project list has answered that operation only (V8's state after others varies from start to start).
     const historyMock = await startMock('mock for history pages');
     servers.push(mock.server, historyMock.server);
     const { paths, bodies } = await pathsOf(historyMock);

@@ -79,13 +79,10 @@ if (want('http')) {
     'Budgets: GET /api/v2/projects/ at ≥ 10× prism mock and ≥ 0.5× the bare Fastify route. The history row compares unlike ' +
       'work for prism (it returns a 2-point example, the mock computes 1000 points). A server slower than autocannon also ' +
       'pays, in its socket writes, for waking the waiting client on every answer, so a µs of work costs it more than a µs. ' +
-      'Four runs in a row measured 0.58–0.63 (the mock 38.1–41.0 µs per request). Before ADR 0165 runs ranged 0.48–0.58 with ' +
-      'autocannon beside the servers on both cores, and 0.46–0.55 with the servers on their own core while the mock of the ' +
-      'project list also answered the four requests that find the paths: that mock measured 39–52 µs from one start to the ' +
-      'next, and in paired rounds one of three such processes stayed half again as slow as fresh ones (59 µs against 35–42). ' +
-      "A warm process's profile spends more in fast-json-stringify's string code, shared by every operation's serializer " +
-      '(2.9 against 1.4 µs). A server that has answered every operation may sit anywhere in that range; the figure here is ' +
-      'a process that has answered this operation only.',
+      'Whole runs differ by a few hundredths (0.58–0.63 over four runs in a row); single rounds spread more, so judge a ' +
+      'ratio near the budget from several runs. The figure is a process that has answered this operation only: one that ' +
+      'has answered others first (a server in use) spends more in the string code fast-json-stringify shares between every ' +
+      "operation's serializer, and can be up to half again as slow from one start to the next (ADR 0165).",
   );
   section(
     'The request pipeline: what each protection costs',
